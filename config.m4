@@ -1,0 +1,30 @@
+dnl config.m4 for the async extension: a libuv-backed coroutine runtime.
+
+PHP_ARG_ENABLE([async],
+  [whether to enable the async coroutine runtime],
+  [AS_HELP_STRING([--enable-async], [Enable the async coroutine runtime (needs libuv >= 1.44)])],
+  [no])
+
+if test "$PHP_ASYNC" != "no"; then
+  PKG_PROG_PKG_CONFIG
+  if test -z "$PKG_CONFIG"; then
+    AC_MSG_ERROR([pkg-config was not found. Install it (Debian: apt-get install pkg-config) so that libuv can be located.])
+  fi
+
+  PKG_CHECK_MODULES([LIBUV], [libuv >= 1.44], [],
+    [AC_MSG_ERROR([libuv >= 1.44 was not found by pkg-config. Install the libuv development package (Debian/Ubuntu: apt-get install libuv1-dev; Fedora: dnf install libuv-devel).])])
+
+  PHP_EVAL_INCLINE($LIBUV_CFLAGS)
+  PHP_EVAL_LIBLINE($LIBUV_LIBS, ASYNC_SHARED_LIBADD)
+  PHP_SUBST(ASYNC_SHARED_LIBADD)
+
+  AC_DEFINE(HAVE_ASYNC, 1, [Whether the async extension is enabled])
+
+  ASYNC_SOURCES="async.c zend_async_API.c scheduler.c coroutine.c context_pool.c \
+    microtask.c switch_handlers.c reactor_libuv.c scope.c exceptions.c \
+    await.c shutdown.c ring_buffer.c"
+
+  PHP_NEW_EXTENSION(async, $ASYNC_SOURCES, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 -Wall -Wno-unused-parameter)
+  PHP_INSTALL_HEADERS([ext/async], [php_async.h zend_async_API.h])
+  PHP_ADD_EXTENSION_DEP(async, standard)
+fi

@@ -1,0 +1,375 @@
+/*
+ * context_pool.c: the C stacks coroutines run on. A context is a
+ * zend_fiber_context whose entry function loops: run the bound coroutine,
+ * finish it, then either run the next never-started coroutine in place (no
+ * switch, no allocation), park itself in the pool for reuse, or die.
+ * Creating a context costs mmap + mprotect (+ munmap later), so contexts are
+ * reused; the pool grows under bursts and gives back what stayed unused for
+ * a whole trim interval while the scheduler is idle.
+ *
+ * Ownership: an async_context_t is emalloc()ed here and freed here, only
+ * after zend_fiber_destroy_context() has returned (it reads the context
+ * after calling our cleanup), via the dead list reaped after every switch.
+ */
+#include "php_async.h"
+#include "zend_exceptions.h"
+
+#ifdef HAVE_VALGRIND
+# include <valgrind/valgrind.h>
+#endif
+
+/* First VM stack page of a coroutine, carved out of its C stack: it is not
+ * emalloc()ed, so an idle suspended coroutine costs no memory_limit for it,
+ * and it is never freed by the VM (only pages the VM adds later are). */
+#define ASYNC_VM_PAGE_BYTES (8 * 1024)
+/* Size of the pages the VM adds when a coroutine recurses deeper. */
+#define ASYNC_VM_EXTEND_PAGE_BYTES (16 * 1024)
+
+#define ASYNC_POOL_TRIM_INTERVAL_MS 1000
+
+struct _async_context {
+	/* First member: EG(current_fiber_context) is cast back to us. */
+	zend_fiber_context fiber;
+	/* Coroutine to run; set by acquire / in-place binding, cleared when it
+	 * has finished. */
+	async_coroutine_t *bound;
+	/* The VM page and bottom frame on this context's own stack. */
+	zend_vm_stack vm_page;
+	zend_execute_data *bottom_frame;
+	/* Link in the parked list or the dead list. */
+	async_context_t *next;
+};
+
+/* Identifies our contexts (Fibers use zend_ce_fiber as their kind). */
+static const char async_context_kind[] = "async-coroutine";
+
+/* Bottom frame function: ends backtraces and stops GC frame walks. */
+static zend_function async_bottom_function = { ZEND_INTERNAL_FUNCTION };
+
+zend_fiber_context *async_context_fiber(async_context_t *ctx)
+{
+	return &ctx->fiber;
+}
+
+static uint64_t coarse_now_ms(void)
+{
+	struct timespec ts;
+#ifdef CLOCK_MONOTONIC_COARSE
+	clock_gettime(CLOCK_MONOTONIC_COARSE, &ts);
+#else
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+#endif
+	return (uint64_t) ts.tv_sec * 1000 + (uint64_t) ts.tv_nsec / 1000000;
+}
+
+/* {{{ stack cap */
+
+/* Each context costs two VMAs (stack + guard page). Past vm.max_map_count
+ * mmap fails inside the memory manager too, which kills the process, so we
+ * stop handing out stacks well before: half of what is left at the time of
+ * the first spawn, minus a reserve for the heap and libraries. */
+static uint32_t compute_stack_cap(void)
+{
+	if (ASYNC_G(max_stacks) > 0) {
+		return (uint32_t) ASYNC_G(max_stacks);
+	}
+	long max_map_count = 65530;
+	long maps_in_use = 0;
+	FILE *f = fopen("/proc/sys/vm/max_map_count", "r");
+	if (f) {
+		if (fscanf(f, "%ld", &max_map_count) != 1) {
+			max_map_count = 65530;
+		}
+		fclose(f);
+	}
+	f = fopen("/proc/self/maps", "r");
+	if (f) {
+		int c;
+		while ((c = fgetc(f)) != EOF) {
+			maps_in_use += (c == '\n');
+		}
+		fclose(f);
+	}
+	long reserve = 4096;
+	long available = max_map_count - maps_in_use - reserve;
+	if (available < 64) {
+		available = 64;
+	}
+	return (uint32_t) (available / 2);
+}
+
+uint32_t async_context_stack_cap(void)
+{
+	if (ASYNC_G(stack_cap) == 0) {
+		ASYNC_G(stack_cap) = compute_stack_cap();
+	}
+	return ASYNC_G(stack_cap);
+}
+
+bool async_context_pool_can_start(void)
+{
+	return ASYNC_G(contexts_in_use) < async_context_stack_cap();
+}
+
+/* }}} */
+
+/* {{{ VM state of a fresh context */
+
+void async_context_prepare_vm(zval *page_storage, size_t page_bytes)
+{
+	zend_vm_stack page = (zend_vm_stack) page_storage;
+
+	page->top = ZEND_VM_STACK_ELEMENTS(page);
+	page->end = (zval *) ((char *) page + page_bytes);
+	page->prev = NULL;
+
+	EG(vm_stack) = page;
+	EG(vm_stack_top) = page->top;
+	EG(vm_stack_end) = page->end;
+	EG(vm_stack_page_size) = ASYNC_VM_EXTEND_PAGE_BYTES;
+
+	/* A zeroed internal frame at the bottom: prev_execute_data NULL, so
+	 * traces and GC walks stop here instead of running into another
+	 * coroutine's stack. */
+	zend_execute_data *bottom = (zend_execute_data *) EG(vm_stack_top);
+	EG(vm_stack_top) = (zval *) bottom + ZEND_CALL_FRAME_SLOT;
+	memset(bottom, 0, sizeof(zend_execute_data));
+	bottom->func = &async_bottom_function;
+	page->top = EG(vm_stack_top);
+
+	EG(current_execute_data) = bottom;
+	/* A fresh context inherits the switcher's values for these. */
+	EG(active_fiber) = NULL;
+	EG(jit_trace_num) = 0;
+}
+
+/* The INI value, not the switcher's: the switcher may be inside `@`. */
+static int ini_error_reporting(void)
+{
+	zend_ini_entry *entry = EG(error_reporting_ini_entry);
+
+	if (entry == NULL || entry->value == NULL) {
+		return E_ALL;
+	}
+	return (int) ZEND_ATOL(ZSTR_VAL(entry->value));
+}
+
+/* Pages the VM added while the coroutine ran deep are freed when it ends;
+ * the first page belongs to the C stack and is never freed. */
+static void reset_vm_stack(async_context_t *ctx)
+{
+	zend_vm_stack stack = EG(vm_stack);
+
+	while (stack != ctx->vm_page && stack != NULL) {
+		zend_vm_stack prev = stack->prev;
+		efree(stack);
+		stack = prev;
+	}
+	EG(vm_stack) = ctx->vm_page;
+	EG(vm_stack_top) = (zval *) ctx->bottom_frame + ZEND_CALL_FRAME_SLOT;
+	EG(vm_stack_end) = ctx->vm_page->end;
+	EG(current_execute_data) = ctx->bottom_frame;
+	EG(active_fiber) = NULL;
+	EG(jit_trace_num) = 0;
+}
+
+/* }}} */
+
+static void context_cleanup(zend_fiber_context *fiber)
+{
+	async_context_t *ctx = (async_context_t *) fiber;
+
+	if (ctx->bound != NULL) {
+		/* Destroyed while its coroutine never finished (fatal error or
+		 * request end): the coroutine must not point at freed memory. */
+		ctx->bound->context = NULL;
+		ctx->bound = NULL;
+		ASYNC_G(contexts_in_use)--;
+	}
+	ASYNC_G(contexts_alive)--;
+	ctx->next = ASYNC_G(dead_contexts);
+	ASYNC_G(dead_contexts) = ctx;
+}
+
+void async_context_reap_dead(void)
+{
+	while (UNEXPECTED(ASYNC_G(dead_contexts) != NULL)) {
+		async_context_t *ctx = ASYNC_G(dead_contexts);
+		ASYNC_G(dead_contexts) = ctx->next;
+		efree(ctx);
+	}
+}
+
+static void context_entry(zend_fiber_transfer *transfer)
+{
+	async_context_t *ctx = (async_context_t *) EG(current_fiber_context);
+	zval vm_page[ASYNC_VM_PAGE_BYTES / sizeof(zval)];
+
+	async_context_reap_dead();
+	async_context_prepare_vm(vm_page, sizeof(vm_page));
+	ctx->vm_page = EG(vm_stack);
+	ctx->bottom_frame = EG(current_execute_data);
+	ZVAL_NULL(&transfer->value);
+	transfer->flags = 0;
+
+	zend_try {
+		for (;;) {
+			async_coroutine_t *co = ctx->bound;
+
+			EG(error_reporting) = ini_error_reporting();
+			async_coroutine_execute(co);
+			reset_vm_stack(ctx);
+
+			ctx->bound = NULL;
+			co->context = NULL;
+			ASYNC_G(contexts_in_use)--;
+			async_coroutine_finish(co);
+
+			zend_fiber_context *target = async_scheduler_next_after_finish(ctx);
+			if (target == NULL) {
+				continue; /* bound to a never-started coroutine: run it here */
+			}
+			if (ASYNC_G(pool_parked_count) < (uint32_t) ASYNC_G(pool_max)) {
+				ctx->next = ASYNC_G(pool_parked);
+				ASYNC_G(pool_parked) = ctx;
+				ASYNC_G(pool_parked_count)++;
+				async_scheduler_switch(target);
+				/* Unparked by async_context_acquire() with a new coroutine. */
+				continue;
+			}
+			transfer->context = target;
+			break;
+		}
+	} zend_catch {
+		/* A fatal error inside this coroutine. This stack is abandoned;
+		 * the error is re-raised on main's stack, where PHP expects it. */
+		ASYNC_G(bailout) = true;
+		zend_coroutine_t *main_co = ZEND_ASYNC_G(main_coroutine);
+		transfer->context = async_coroutine_from_abi(main_co)->resume_context;
+		transfer->flags = ZEND_FIBER_TRANSFER_FLAG_BAILOUT;
+	} zend_end_try();
+}
+
+size_t async_context_stack_size(void)
+{
+	if (ASYNC_G(stack_size) > 0) {
+		return (size_t) ASYNC_G(stack_size);
+	}
+	return EG(fiber_stack_size) > 0 ? (size_t) EG(fiber_stack_size) : ZEND_FIBER_DEFAULT_C_STACK_SIZE;
+}
+
+static async_context_t *context_create(void)
+{
+	async_context_t *ctx = ecalloc(1, sizeof(*ctx));
+	size_t stack_size = async_context_stack_size();
+
+	if (!zend_fiber_init_context(&ctx->fiber, (void *) async_context_kind, context_entry, stack_size)) {
+		efree(ctx);
+		return NULL;
+	}
+	ctx->fiber.cleanup = context_cleanup;
+	ASYNC_G(contexts_alive)++;
+	ASYNC_G(contexts_created)++;
+	return ctx;
+}
+
+async_context_t *async_context_acquire(async_coroutine_t *co)
+{
+	async_context_t *ctx = ASYNC_G(pool_parked);
+
+	if (ASYNC_G(contexts_in_use) >= async_context_stack_cap()) {
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
+			"Cannot start coroutine: %u coroutines already hold a stack, the limit derived from vm.max_map_count "
+			"(or async.max_stacks); raise vm.max_map_count or run fewer coroutines at once",
+			ASYNC_G(contexts_in_use));
+		return NULL;
+	}
+
+	if (ctx != NULL) {
+		ASYNC_G(pool_parked) = ctx->next;
+		ASYNC_G(pool_parked_count)--;
+		if (ASYNC_G(pool_parked_count) < ASYNC_G(pool_low_water)) {
+			ASYNC_G(pool_low_water) = ASYNC_G(pool_parked_count);
+		}
+	} else {
+		ctx = context_create();
+		if (ctx == NULL) {
+			/* zend_fiber_init_context() threw an Error (mmap failed). */
+			zend_object *previous = EG(exception);
+			EG(exception) = NULL;
+			zend_object *error = zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
+				"Cannot start coroutine: no stack could be allocated (%s); check vm.max_map_count and memory limits",
+				previous ? ZSTR_VAL(zval_get_string_func(zend_read_property_ex(previous->ce, previous, ZSTR_KNOWN(ZEND_STR_MESSAGE), true, NULL))) : "unknown error");
+			if (previous) {
+				zend_exception_set_previous(error, previous);
+			}
+			return NULL;
+		}
+	}
+	ctx->next = NULL;
+	ctx->bound = co;
+	co->context = ctx;
+	ASYNC_G(contexts_in_use)++;
+	return ctx;
+}
+
+/* Binds a finished coroutine's context to the next never-started one. */
+void async_context_bind(async_context_t *ctx, async_coroutine_t *co)
+{
+	ctx->bound = co;
+	co->context = ctx;
+	ASYNC_G(contexts_in_use)++;
+}
+
+static void destroy_parked(uint32_t count)
+{
+	while (count-- > 0 && ASYNC_G(pool_parked) != NULL) {
+		async_context_t *ctx = ASYNC_G(pool_parked);
+		ASYNC_G(pool_parked) = ctx->next;
+		ASYNC_G(pool_parked_count)--;
+		zend_fiber_destroy_context(&ctx->fiber);
+	}
+	async_context_reap_dead();
+}
+
+void async_context_pool_trim(bool force_all)
+{
+	if (force_all) {
+		destroy_parked(ASYNC_G(pool_parked_count));
+		return;
+	}
+	uint64_t now = coarse_now_ms();
+	if (now - ASYNC_G(pool_last_trim_ms) < ASYNC_POOL_TRIM_INTERVAL_MS) {
+		return;
+	}
+	/* Contexts that stayed parked through the whole interval were not
+	 * needed: give back those above the configured minimum. */
+	uint32_t low = ASYNC_G(pool_low_water);
+	uint32_t min = (uint32_t) ASYNC_G(pool_min);
+	if (low > ASYNC_G(pool_parked_count)) {
+		low = ASYNC_G(pool_parked_count);
+	}
+	if (low > min) {
+		destroy_parked(low - min);
+	}
+	ASYNC_G(pool_last_trim_ms) = now;
+	ASYNC_G(pool_low_water) = ASYNC_G(pool_parked_count);
+}
+
+zend_fiber_context *async_context_create_scheduler(void (*entry)(zend_fiber_transfer *))
+{
+	zend_fiber_context *fiber = ecalloc(1, sizeof(*fiber));
+
+	if (!zend_fiber_init_context(fiber, (void *) async_context_kind, entry, async_context_stack_size())) {
+		efree(fiber);
+		return NULL;
+	}
+	return fiber;
+}
+
+void async_context_pool_shutdown(void)
+{
+	destroy_parked(ASYNC_G(pool_parked_count));
+	async_context_reap_dead();
+	ASYNC_G(pool_low_water) = 0;
+}

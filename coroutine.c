@@ -1,0 +1,696 @@
+/*
+ * coroutine.c: the Async\Coroutine object and its life: creation, running
+ * its callable on a pooled context, finishing (awaiters, finally handlers,
+ * unhandled errors), GC support, and the PHP methods.
+ */
+#include "php_async.h"
+#include "zend_exceptions.h"
+#include "zend_interfaces.h"
+#include "zend_closures.h"
+#include "zend_smart_str.h"
+#include "zend_builtin_functions.h"
+
+zend_class_entry *async_ce_coroutine;
+static zend_object_handlers coroutine_handlers;
+
+/* {{{ the coroutine as an event */
+
+static bool coroutine_event_start(zend_async_event_t *event)
+{
+	return true;
+}
+
+static bool coroutine_event_stop(zend_async_event_t *event)
+{
+	return true;
+}
+
+static bool coroutine_event_dispose(zend_async_event_t *event)
+{
+	return true;
+}
+
+static bool coroutine_event_replay(zend_async_event_t *event, zval *result, zend_object **exception)
+{
+	zend_coroutine_t *coroutine = (zend_coroutine_t *) event;
+
+	if (!ZEND_COROUTINE_IS_FINISHED(coroutine)) {
+		return false;
+	}
+	if (result) {
+		ZVAL_COPY_VALUE(result, &coroutine->result);
+	}
+	if (exception) {
+		*exception = coroutine->exception;
+	}
+	return true;
+}
+
+static zend_string *coroutine_event_info(zend_async_event_t *event)
+{
+	return async_coroutine_describe((async_coroutine_t *) event);
+}
+
+/* }}} */
+
+/* {{{ creation */
+
+/* Also reached by reflection's newInstanceWithoutConstructor(): the result
+ * is an inert coroutine that never runs. */
+static zend_object *coroutine_create_object(zend_class_entry *ce)
+{
+	async_coroutine_t *co = zend_object_alloc(sizeof(async_coroutine_t), ce);
+
+	memset(co, 0, XtOffsetOf(async_coroutine_t, std));
+	zend_object_std_init(&co->std, ce);
+	co->std.handlers = &coroutine_handlers;
+
+	zend_async_event_t *event = &co->coroutine.event;
+	event->flags = ZEND_ASYNC_EVENT_F_ZEND_OBJ | ZEND_ASYNC_EVENT_F_ZVAL_RESULT;
+	event->zend_object_offset = (uint32_t) (XtOffsetOf(async_coroutine_t, std) - XtOffsetOf(async_coroutine_t, coroutine.event));
+	event->add_callback = zend_async_callbacks_push;
+	event->del_callback = zend_async_callbacks_remove;
+	event->start = coroutine_event_start;
+	event->stop = coroutine_event_stop;
+	event->replay = coroutine_event_replay;
+	event->info = coroutine_event_info;
+	event->dispose = coroutine_event_dispose;
+	ZVAL_UNDEF(&co->coroutine.result);
+	return &co->std;
+}
+
+async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope)
+{
+	async_coroutine_t *co = async_coroutine_from_obj(coroutine_create_object(async_ce_coroutine));
+
+	co->id = ++ASYNC_G(next_coroutine_id);
+
+	zend_execute_data *ex = EG(current_execute_data);
+	while (ex && (!ex->func || !ZEND_USER_CODE(ex->func->type))) {
+		ex = ex->prev_execute_data;
+	}
+	if (ex) {
+		co->coroutine.filename = zend_string_copy(ex->func->op_array.filename);
+		co->coroutine.lineno = ex->opline ? ex->opline->lineno : 0;
+	}
+
+	zend_hash_index_add_new_ptr(&ASYNC_G(coroutines), co->id, co);
+	if (scope == NULL) {
+		scope = ZEND_ASYNC_CURRENT_SCOPE;
+	}
+	co->coroutine.scope = scope;
+	if (scope != NULL) {
+		async_scope_add_coroutine(scope, co);
+	}
+	return co;
+}
+
+/* }}} */
+
+/* {{{ running and finishing */
+
+void async_coroutine_execute(async_coroutine_t *co)
+{
+	zend_coroutine_t *coroutine = &co->coroutine;
+
+	ZEND_ASYNC_G(coroutine) = coroutine;
+	coroutine->event.flags |= ZEND_COROUTINE_F_STARTED;
+	zend_coroutine_call_switch_handlers(coroutine, true, false);
+
+	if (co->cancellation_deferred) {
+		/* Cancelled before it started: the body never runs. */
+		zend_object *error = co->deferred_cancellation;
+		co->deferred_cancellation = NULL;
+		co->cancellation_deferred = false;
+		if (error == NULL) {
+			error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Coroutine cancelled");
+		}
+		coroutine->exception = error;
+		return;
+	}
+
+	if (coroutine->fcall != NULL) {
+		zval retval;
+		ZVAL_UNDEF(&retval);
+		coroutine->fcall->fci.retval = &retval;
+		zend_call_function(&coroutine->fcall->fci, &coroutine->fcall->fci_cache);
+		if (EG(exception) == NULL) {
+			ZVAL_COPY_VALUE(&coroutine->result, &retval);
+		} else {
+			zval_ptr_dtor(&retval);
+		}
+	} else if (coroutine->internal_entry != NULL) {
+		coroutine->internal_entry();
+	}
+
+	if (EG(exception) != NULL) {
+		zend_object *exception = EG(exception);
+		if (zend_is_unwind_exit(exception)) {
+			/* exit(): the request ends as if main had called it. */
+			zend_clear_exception();
+			async_scheduler_forward_exit();
+		} else if (zend_is_graceful_exit(exception)) {
+			zend_clear_exception();
+		} else {
+			GC_ADDREF(exception);
+			zend_clear_exception();
+			coroutine->exception = exception;
+		}
+	}
+	if (Z_TYPE(coroutine->result) == IS_UNDEF) {
+		ZVAL_NULL(&coroutine->result);
+	}
+}
+
+static void finally_handlers_entry(void);
+
+static void schedule_finally_handlers(async_coroutine_t *co)
+{
+	zend_coroutine_t *runner = ZEND_ASYNC_SPAWN(co->coroutine.scope, ZEND_COROUTINE_HI_PRIORITY);
+
+	if (runner == NULL) {
+		/* Could not get a coroutine: run them right here instead of
+		 * dropping them. */
+		if (EG(exception)) {
+			zend_clear_exception();
+		}
+		return;
+	}
+	runner->event.flags |= ZEND_COROUTINE_F_INTERNAL;
+	runner->internal_entry = finally_handlers_entry;
+	GC_ADDREF(&co->std);
+	runner->extended_data = co;
+}
+
+static void call_finally_handlers(async_coroutine_t *co, HashTable *handlers)
+{
+	zend_object *first = NULL;
+	zend_object *composite = NULL;
+	zval *callable;
+
+	ZEND_HASH_FOREACH_VAL(handlers, callable) {
+		zval retval, arg;
+		ZVAL_OBJ(&arg, &co->std);
+		if (call_user_function(NULL, NULL, callable, &retval, 1, &arg) == SUCCESS) {
+			zval_ptr_dtor(&retval);
+		}
+		if (EG(exception)) {
+			zend_object *exception = EG(exception);
+			GC_ADDREF(exception);
+			zend_clear_exception();
+			if (first == NULL) {
+				first = exception;
+			} else {
+				if (composite == NULL) {
+					composite = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_COMPOSITE, "Multiple exceptions occurred in finally handlers");
+					async_composite_exception_add(composite, first);
+				}
+				async_composite_exception_add(composite, exception);
+				OBJ_RELEASE(exception);
+			}
+		}
+	} ZEND_HASH_FOREACH_END();
+
+	if (composite != NULL) {
+		OBJ_RELEASE(first);
+		zend_throw_exception_internal(composite);
+	} else if (first != NULL) {
+		zend_throw_exception_internal(first);
+	}
+}
+
+static void finally_handlers_entry(void)
+{
+	async_coroutine_t *self = (async_coroutine_t *) ZEND_ASYNC_G(coroutine);
+	async_coroutine_t *target = self->coroutine.extended_data;
+	HashTable *handlers = target->finally_handlers;
+
+	self->coroutine.extended_data = NULL;
+	target->finally_handlers = NULL;
+	if (handlers != NULL) {
+		call_finally_handlers(target, handlers);
+		zend_array_destroy(handlers);
+	}
+	OBJ_RELEASE(&target->std);
+}
+
+void async_coroutine_finish(async_coroutine_t *co)
+{
+	zend_coroutine_t *coroutine = &co->coroutine;
+
+	zend_coroutine_call_switch_handlers(coroutine, false, true);
+	ZEND_ASYNC_EVENT_SET_CLOSED(&coroutine->event);
+	zend_async_waker_destroy(coroutine);
+	if (co->deferred_cancellation) {
+		OBJ_RELEASE(co->deferred_cancellation);
+		co->deferred_cancellation = NULL;
+	}
+	co->cancellation_deferred = false;
+	if (Z_TYPE(coroutine->result) == IS_UNDEF) {
+		ZVAL_NULL(&coroutine->result);
+	}
+
+	zend_hash_index_del(&ASYNC_G(coroutines), co->id);
+	if (coroutine->scope != NULL) {
+		async_scope_remove_coroutine(coroutine->scope, co);
+	}
+	ZEND_ASYNC_G(active_coroutine_count)--;
+
+	/* Awaiters take the outcome; one that receives the exception marks it
+	 * handled (EXCEPTION_HANDLED on the event). */
+	zend_async_callbacks_notify(&coroutine->event, &coroutine->result, coroutine->exception);
+	zend_async_callbacks_free(&coroutine->event);
+	if (EG(exception)) {
+		/* A callback failed; nothing can catch it here. */
+		zend_clear_exception();
+	}
+
+	if (coroutine->exception != NULL && !(coroutine->event.flags & ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED)) {
+		if (GC_REFCOUNT(&co->std) <= 1) {
+			/* Nobody can ever await it: unhandled now. */
+			coroutine->event.flags |= ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED;
+			async_scheduler_handle_unhandled(co, coroutine->exception);
+		} else {
+			/* Someone holds it and may still await it. */
+			co->exception_unobserved = true;
+		}
+	}
+
+	if (co->finally_handlers != NULL && zend_hash_num_elements(co->finally_handlers) > 0) {
+		schedule_finally_handlers(co);
+	}
+	async_scheduler_coroutine_gone();
+
+	/* The runtime reference taken at spawn. */
+	OBJ_RELEASE(&co->std);
+}
+
+void async_coroutine_mark_observed(async_coroutine_t *co)
+{
+	co->exception_unobserved = false;
+	co->coroutine.event.flags |= ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED;
+}
+
+/* }}} */
+
+/* {{{ descriptions */
+
+zend_string *async_coroutine_describe(async_coroutine_t *co)
+{
+	smart_str s = {0};
+	zend_async_waker_t *waker = co->coroutine.waker;
+
+	smart_str_append_printf(&s, "Coroutine #" ZEND_ULONG_FMT, co->id);
+	if (ZEND_COROUTINE_IS_MAIN(&co->coroutine)) {
+		smart_str_appends(&s, " (main)");
+	} else if (co->coroutine.filename) {
+		smart_str_append_printf(&s, " spawned at %s:%u", ZSTR_VAL(co->coroutine.filename), co->coroutine.lineno);
+	}
+	if (waker != NULL && waker->filename != NULL) {
+		smart_str_append_printf(&s, ", suspended at %s:%u", ZSTR_VAL(waker->filename), waker->lineno);
+	}
+	if (waker != NULL && waker->waiting_for != NULL) {
+		smart_str_append_printf(&s, " (%s)", waker->waiting_for);
+	}
+	smart_str_0(&s);
+	return s.s;
+}
+
+zend_array *async_coroutine_awaiting_info(zend_coroutine_t *coroutine)
+{
+	zend_array *info = zend_new_array(0);
+	zend_async_waker_t *waker = coroutine->waker;
+
+	if (waker == NULL || waker->status == ZEND_ASYNC_WAKER_NO_STATUS) {
+		return info;
+	}
+	for (uint32_t i = 0; i < waker->triggers_count; i++) {
+		zend_async_event_t *event = waker->triggers[i].event;
+		zval item;
+		if (event->info) {
+			ZVAL_STR(&item, event->info(event));
+		} else {
+			ZVAL_STRING(&item, "event");
+		}
+		zend_hash_next_index_insert_new(info, &item);
+	}
+	if (waker->triggers_count == 0 && waker->waiting_for) {
+		zval item;
+		ZVAL_STRING(&item, waker->waiting_for);
+		zend_hash_next_index_insert_new(info, &item);
+	}
+	return info;
+}
+
+/* }}} */
+
+/* {{{ object handlers */
+
+static void coroutine_free_fcall(zend_coroutine_t *coroutine)
+{
+	zend_fcall_t *fcall = coroutine->fcall;
+
+	if (fcall == NULL) {
+		return;
+	}
+	coroutine->fcall = NULL;
+	zval_ptr_dtor(&fcall->fci.function_name);
+	if (fcall->fci.param_count > 0) {
+		for (uint32_t i = 0; i < fcall->fci.param_count; i++) {
+			zval_ptr_dtor(&fcall->fci.params[i]);
+		}
+		efree(fcall->fci.params);
+	}
+	if (fcall->fci.named_params) {
+		zend_array_release(fcall->fci.named_params);
+	}
+	efree(fcall);
+}
+
+static void coroutine_dtor_obj(zend_object *object)
+{
+	async_coroutine_t *co = async_coroutine_from_obj(object);
+
+	if (co->exception_unobserved && co->coroutine.exception != NULL) {
+		co->exception_unobserved = false;
+		co->coroutine.event.flags |= ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED;
+		async_scheduler_handle_unhandled(co, co->coroutine.exception);
+	}
+	zend_objects_destroy_object(object);
+}
+
+static void coroutine_free_obj(zend_object *object)
+{
+	async_coroutine_t *co = async_coroutine_from_obj(object);
+	zend_coroutine_t *coroutine = &co->coroutine;
+
+	coroutine_free_fcall(coroutine);
+	zend_async_waker_destroy(coroutine);
+	zend_async_callbacks_free(&coroutine->event);
+	zval_ptr_dtor(&coroutine->result);
+	if (coroutine->exception) {
+		OBJ_RELEASE(coroutine->exception);
+	}
+	if (co->deferred_cancellation) {
+		OBJ_RELEASE(co->deferred_cancellation);
+	}
+	if (coroutine->filename) {
+		zend_string_release(coroutine->filename);
+	}
+	if (co->finally_handlers) {
+		zend_array_destroy(co->finally_handlers);
+	}
+	if (coroutine->internal_context) {
+		zend_array_destroy(coroutine->internal_context);
+	}
+	if (coroutine->extended_dispose) {
+		coroutine->extended_dispose(coroutine);
+	}
+	zend_coroutine_switch_handlers_destroy(coroutine);
+	async_switch_handlers_coroutine_free(co);
+	zend_object_std_dtor(object);
+}
+
+static HashTable *coroutine_get_gc(zend_object *object, zval **table, int *num)
+{
+	async_coroutine_t *co = async_coroutine_from_obj(object);
+	zend_coroutine_t *coroutine = &co->coroutine;
+	zend_get_gc_buffer *buf = zend_get_gc_buffer_create();
+
+	if (coroutine->fcall) {
+		zend_get_gc_buffer_add_zval(buf, &coroutine->fcall->fci.function_name);
+		for (uint32_t i = 0; i < coroutine->fcall->fci.param_count; i++) {
+			zend_get_gc_buffer_add_zval(buf, &coroutine->fcall->fci.params[i]);
+		}
+	}
+	zend_get_gc_buffer_add_zval(buf, &coroutine->result);
+	if (coroutine->exception) {
+		zend_get_gc_buffer_add_obj(buf, coroutine->exception);
+	}
+	if (co->finally_handlers) {
+		zval *zv;
+		ZEND_HASH_FOREACH_VAL(co->finally_handlers, zv) {
+			zend_get_gc_buffer_add_zval(buf, zv);
+		} ZEND_HASH_FOREACH_END();
+	}
+
+	/* A suspended coroutine's frames hold references too; report them so
+	 * cycles through its locals can be collected (the runtime reference
+	 * itself is invisible to GC, which keeps running coroutines alive). */
+	HashTable *last_symbol_table = NULL;
+	if (co->suspended_execute_data != NULL && !ZEND_COROUTINE_IS_MAIN(coroutine)) {
+		for (zend_execute_data *ex = co->suspended_execute_data; ex != NULL; ex = ex->prev_execute_data) {
+			HashTable *symbol_table = zend_unfinished_execution_gc_ex(ex,
+				ex->func && ZEND_USER_CODE(ex->func->type) ? ex->call : NULL, buf, false);
+			if (symbol_table) {
+				if (last_symbol_table) {
+					zval *val;
+					ZEND_HASH_FOREACH_VAL(last_symbol_table, val) {
+						if (EXPECTED(Z_TYPE_P(val) == IS_INDIRECT)) {
+							val = Z_INDIRECT_P(val);
+						}
+						zend_get_gc_buffer_add_zval(buf, val);
+					} ZEND_HASH_FOREACH_END();
+				}
+				last_symbol_table = symbol_table;
+			}
+		}
+	}
+	zend_get_gc_buffer_use(buf, table, num);
+	return last_symbol_table;
+}
+
+/* }}} */
+
+/* {{{ PHP methods */
+
+#define THIS_COROUTINE async_coroutine_from_obj(Z_OBJ_P(ZEND_THIS))
+
+ZEND_METHOD(Async_Coroutine, __construct)
+{
+	zend_throw_error(NULL, "Async\\Coroutine cannot be constructed directly; use Async\\spawn()");
+}
+
+ZEND_METHOD(Async_Coroutine, getId)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_LONG((zend_long) THIS_COROUTINE->id);
+}
+
+ZEND_METHOD(Async_Coroutine, asHiPriority)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	async_coroutine_t *co = THIS_COROUTINE;
+	co->coroutine.event.flags |= ZEND_COROUTINE_F_HI_PRIORITY;
+	if (co->in_queue && async_ring_buffer_remove(&ASYNC_G(ready_queue), co) > 0) {
+		async_ring_buffer_push_front(&ASYNC_G(ready_queue), co);
+	}
+	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+}
+
+ZEND_METHOD(Async_Coroutine, getResult)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	async_coroutine_t *co = THIS_COROUTINE;
+	if (!ZEND_COROUTINE_IS_FINISHED(&co->coroutine)) {
+		RETURN_NULL();
+	}
+	RETURN_COPY(&co->coroutine.result);
+}
+
+ZEND_METHOD(Async_Coroutine, getException)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	async_coroutine_t *co = THIS_COROUTINE;
+	if (!ZEND_COROUTINE_IS_FINISHED(&co->coroutine) || co->coroutine.exception == NULL) {
+		RETURN_NULL();
+	}
+	async_coroutine_mark_observed(co);
+	RETURN_OBJ_COPY(co->coroutine.exception);
+}
+
+ZEND_METHOD(Async_Coroutine, getTrace)
+{
+	zend_long options = DEBUG_BACKTRACE_PROVIDE_OBJECT;
+	zend_long limit = 0;
+
+	ZEND_PARSE_PARAMETERS_START(0, 2)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(options)
+		Z_PARAM_LONG(limit)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (limit < 0) {
+		zend_argument_value_error(2, "must be greater than or equal to 0");
+		RETURN_THROWS();
+	}
+	async_coroutine_t *co = THIS_COROUTINE;
+	if (co->suspended_execute_data == NULL || ZEND_COROUTINE_IS_FINISHED(&co->coroutine)
+		|| &co->coroutine == ZEND_ASYNC_CURRENT_COROUTINE) {
+		RETURN_NULL();
+	}
+	zend_execute_data *saved = EG(current_execute_data);
+	EG(current_execute_data) = co->suspended_execute_data;
+	zend_fetch_debug_backtrace(return_value, 0, (int) options, (int) limit);
+	EG(current_execute_data) = saved;
+}
+
+static void return_file_and_line(zval *return_value, zend_string *file, uint32_t line)
+{
+	array_init_size(return_value, 2);
+	if (file) {
+		add_next_index_str(return_value, zend_string_copy(file));
+	} else {
+		add_next_index_null(return_value);
+	}
+	add_next_index_long(return_value, file ? line : 0);
+}
+
+static zend_string *location_string(zend_string *file, uint32_t line)
+{
+	if (file == NULL) {
+		return ZSTR_INIT_LITERAL("unknown", 0);
+	}
+	return zend_strpprintf(0, "%s:%u", ZSTR_VAL(file), line);
+}
+
+ZEND_METHOD(Async_Coroutine, getSpawnFileAndLine)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	async_coroutine_t *co = THIS_COROUTINE;
+	return_file_and_line(return_value, co->coroutine.filename, co->coroutine.lineno);
+}
+
+ZEND_METHOD(Async_Coroutine, getSpawnLocation)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	async_coroutine_t *co = THIS_COROUTINE;
+	RETURN_STR(location_string(co->coroutine.filename, co->coroutine.lineno));
+}
+
+ZEND_METHOD(Async_Coroutine, getSuspendFileAndLine)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	zend_async_waker_t *waker = THIS_COROUTINE->coroutine.waker;
+	if (waker == NULL) {
+		return_file_and_line(return_value, NULL, 0);
+		return;
+	}
+	return_file_and_line(return_value, waker->filename, waker->lineno);
+}
+
+ZEND_METHOD(Async_Coroutine, getSuspendLocation)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	zend_async_waker_t *waker = THIS_COROUTINE->coroutine.waker;
+	RETURN_STR(location_string(waker ? waker->filename : NULL, waker ? waker->lineno : 0));
+}
+
+ZEND_METHOD(Async_Coroutine, isStarted)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_BOOL(ZEND_COROUTINE_IS_STARTED(&THIS_COROUTINE->coroutine));
+}
+
+ZEND_METHOD(Async_Coroutine, isQueued)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_BOOL(THIS_COROUTINE->in_queue);
+}
+
+ZEND_METHOD(Async_Coroutine, isRunning)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_BOOL(&THIS_COROUTINE->coroutine == ZEND_ASYNC_CURRENT_COROUTINE);
+}
+
+ZEND_METHOD(Async_Coroutine, isSuspended)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	async_coroutine_t *co = THIS_COROUTINE;
+	RETURN_BOOL(!ZEND_COROUTINE_IS_FINISHED(&co->coroutine) && ZEND_COROUTINE_SUSPENDED(&co->coroutine));
+}
+
+ZEND_METHOD(Async_Coroutine, isCancelled)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	zend_coroutine_t *coroutine = &THIS_COROUTINE->coroutine;
+	RETURN_BOOL(ZEND_COROUTINE_IS_CANCELLED(coroutine) && ZEND_COROUTINE_IS_FINISHED(coroutine));
+}
+
+ZEND_METHOD(Async_Coroutine, isCancellationRequested)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	async_coroutine_t *co = THIS_COROUTINE;
+	RETURN_BOOL(!ZEND_COROUTINE_IS_FINISHED(&co->coroutine)
+		&& (ZEND_COROUTINE_IS_CANCELLED(&co->coroutine) || co->cancellation_deferred));
+}
+
+ZEND_METHOD(Async_Coroutine, isCompleted)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_BOOL(ZEND_COROUTINE_IS_FINISHED(&THIS_COROUTINE->coroutine));
+}
+
+ZEND_METHOD(Async_Coroutine, getAwaitingInfo)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_ARR(async_coroutine_awaiting_info(&THIS_COROUTINE->coroutine));
+}
+
+ZEND_METHOD(Async_Coroutine, cancel)
+{
+	zend_object *cancellation = NULL;
+
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_OBJ_OF_CLASS_OR_NULL(cancellation, async_ce_async_cancellation)
+	ZEND_PARSE_PARAMETERS_END();
+
+	async_coroutine_t *co = THIS_COROUTINE;
+	if (ZEND_COROUTINE_IS_MAIN(&co->coroutine) && &co->coroutine == ZEND_ASYNC_CURRENT_COROUTINE) {
+		zend_throw_error(NULL, "The main coroutine cannot cancel itself; return from the script or call exit() instead");
+		RETURN_THROWS();
+	}
+	async_scheduler_cancel(&co->coroutine, cancellation, false, false);
+}
+
+ZEND_METHOD(Async_Coroutine, finally)
+{
+	zval *callback;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(callback, zend_ce_closure)
+	ZEND_PARSE_PARAMETERS_END();
+
+	async_coroutine_t *co = THIS_COROUTINE;
+	if (ZEND_COROUTINE_IS_FINISHED(&co->coroutine)) {
+		HashTable handlers;
+		zend_hash_init(&handlers, 1, NULL, ZVAL_PTR_DTOR, 0);
+		Z_ADDREF_P(callback);
+		zend_hash_next_index_insert_new(&handlers, callback);
+		call_finally_handlers(co, &handlers);
+		zend_hash_destroy(&handlers);
+		return;
+	}
+	if (co->finally_handlers == NULL) {
+		co->finally_handlers = zend_new_array(1);
+	}
+	Z_ADDREF_P(callback);
+	zend_hash_next_index_insert_new(co->finally_handlers, callback);
+}
+
+/* }}} */
+
+void async_coroutine_class_setup(zend_class_entry *ce)
+{
+	async_ce_coroutine = ce;
+	async_ce_coroutine->create_object = coroutine_create_object;
+
+	memcpy(&coroutine_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	coroutine_handlers.offset = XtOffsetOf(async_coroutine_t, std);
+	coroutine_handlers.free_obj = coroutine_free_obj;
+	coroutine_handlers.dtor_obj = coroutine_dtor_obj;
+	coroutine_handlers.get_gc = coroutine_get_gc;
+	coroutine_handlers.clone_obj = NULL;
+}

@@ -1,0 +1,80 @@
+/*
+ * exceptions.c: the exception hierarchy (\Cancellation when the engine has
+ * none, Async\AsyncCancellation and friends) and the class lookup slot the
+ * ABI uses to create them from C.
+ */
+#include "php_async.h"
+#include "zend_exceptions.h"
+
+zend_class_entry *async_ce_cancellation;
+zend_class_entry *async_ce_async_cancellation;
+zend_class_entry *async_ce_operation_canceled;
+zend_class_entry *async_ce_async_exception;
+zend_class_entry *async_ce_input_output_exception;
+zend_class_entry *async_ce_dns_exception;
+zend_class_entry *async_ce_timeout_exception;
+zend_class_entry *async_ce_poll_exception;
+zend_class_entry *async_ce_deadlock_error;
+zend_class_entry *async_ce_composite_exception;
+
+zend_class_entry *async_get_class_ce(zend_async_class type)
+{
+	switch (type) {
+		case ZEND_ASYNC_CLASS_AWAITABLE: return async_ce_awaitable;
+		case ZEND_ASYNC_CLASS_COMPLETABLE: return async_ce_completable;
+		case ZEND_ASYNC_CLASS_COROUTINE: return async_ce_coroutine;
+		case ZEND_ASYNC_CLASS_TIMEOUT: return async_ce_timeout;
+		case ZEND_ASYNC_EXCEPTION_DEFAULT: return async_ce_async_exception;
+		case ZEND_ASYNC_EXCEPTION_CANCELLATION: return async_ce_async_cancellation;
+		case ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED: return async_ce_operation_canceled;
+		case ZEND_ASYNC_EXCEPTION_TIMEOUT: return async_ce_timeout_exception;
+		case ZEND_ASYNC_EXCEPTION_DEADLOCK: return async_ce_deadlock_error;
+		case ZEND_ASYNC_EXCEPTION_COMPOSITE: return async_ce_composite_exception;
+		case ZEND_ASYNC_EXCEPTION_INPUT_OUTPUT: return async_ce_input_output_exception;
+		case ZEND_ASYNC_EXCEPTION_DNS: return async_ce_dns_exception;
+		case ZEND_ASYNC_EXCEPTION_POLL: return async_ce_poll_exception;
+		case ZEND_ASYNC_CLASS_COUNT: break;
+	}
+	return async_ce_async_exception;
+}
+
+static zval *composite_exceptions(zend_object *composite)
+{
+	return OBJ_PROP_NUM(composite, 0);
+}
+
+void async_composite_exception_add(zend_object *composite, zend_object *exception)
+{
+	zval *list = composite_exceptions(composite);
+	zval item;
+
+	if (Z_TYPE_P(list) != IS_ARRAY) {
+		zval_ptr_dtor(list);
+		array_init(list);
+	}
+	SEPARATE_ARRAY(list);
+	ZVAL_OBJ_COPY(&item, exception);
+	zend_hash_next_index_insert_new(Z_ARRVAL_P(list), &item);
+}
+
+ZEND_METHOD(Async_CompositeException, addException)
+{
+	zend_object *exception;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJ_OF_CLASS(exception, zend_ce_throwable)
+	ZEND_PARSE_PARAMETERS_END();
+
+	async_composite_exception_add(Z_OBJ_P(ZEND_THIS), exception);
+}
+
+ZEND_METHOD(Async_CompositeException, getExceptions)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	zval *list = composite_exceptions(Z_OBJ_P(ZEND_THIS));
+	if (Z_TYPE_P(list) == IS_ARRAY) {
+		RETURN_COPY(list);
+	}
+	RETURN_EMPTY_ARRAY();
+}

@@ -1,0 +1,212 @@
+/*
+ * php_async.h: module globals and the internal types shared by the files of
+ * the async extension (the scheduler implementation behind the ABI).
+ * Other extensions should include zend_async_API.h only.
+ */
+#ifndef PHP_ASYNC_H
+#define PHP_ASYNC_H
+
+#include "php.h"
+#include "zend_fibers.h"
+#include "zend_async_API.h"
+#include "ring_buffer.h"
+
+extern zend_module_entry async_module_entry;
+#define phpext_async_ptr &async_module_entry
+
+#define PHP_ASYNC_VERSION "0.1.0"
+#define PHP_ASYNC_NAME "async"
+
+typedef struct _async_context async_context_t;
+typedef struct _async_coroutine async_coroutine_t;
+
+/* The coroutine object. Owned by PHP references to its object plus one
+ * reference held by the scheduler from spawn until the coroutine has
+ * finished (the "runtime reference"), so a coroutine nobody points at still
+ * runs to completion. */
+struct _async_coroutine {
+	zend_coroutine_t coroutine;
+	zend_ulong id;
+	/* Pooled context the coroutine runs on; set from start to finish. */
+	async_context_t *context;
+	/* Where to switch to resume it: EG(current_fiber_context) at suspend
+	 * time, which is a user Fiber's context when it suspended inside one. */
+	zend_fiber_context *resume_context;
+	/* EG(current_execute_data) at suspend time, for traces and GC. */
+	zend_execute_data *suspended_execute_data;
+	/* Cancellation requested while it could not be delivered (running,
+	 * or inside protect()); NULL error + flag means a default one. */
+	zend_object *deferred_cancellation;
+	bool cancellation_deferred;
+	bool in_queue;
+	/* Main only: exit() ran in a coroutine; unwind when resumed. */
+	bool exit_on_resume;
+	/* Finished with an exception nobody has observed yet; reported as
+	 * unhandled if the object dies unobserved. */
+	bool exception_unobserved;
+	/* Engine state isolated per coroutine (switch_handlers.c). */
+	zend_stack *saved_output_handlers;
+	void *saved_output_active;
+	HashTable *saved_in_autoload;
+	zend_error_handling_t saved_error_handling;
+	zend_class_entry *saved_exception_class;
+	/* Closures registered with Coroutine::finally(). */
+	HashTable *finally_handlers;
+	zend_object std;
+};
+
+static zend_always_inline async_coroutine_t *async_coroutine_from_obj(zend_object *obj)
+{
+	return (async_coroutine_t *) ((char *) obj - XtOffsetOf(async_coroutine_t, std));
+}
+
+static zend_always_inline async_coroutine_t *async_coroutine_from_abi(zend_coroutine_t *coroutine)
+{
+	return (async_coroutine_t *) coroutine;
+}
+
+#define ASYNC_COROUTINE_OBJ(co) (&(co)->std)
+
+ZEND_BEGIN_MODULE_GLOBALS(async_ext)
+	/* INI */
+	zend_long stack_size;
+	zend_long pool_min;
+	zend_long pool_max;
+	zend_long max_stacks;
+	bool debug_deadlock;
+
+	/* Scheduler state (scheduler.c) */
+	async_ring_buffer_t ready_queue;
+	async_ring_buffer_t microtasks;
+	HashTable coroutines;       /* id => async_coroutine_t*, every live one incl. zombies */
+	zend_ulong next_coroutine_id;
+	zend_fiber_context *scheduler_context;
+	uint32_t ticks_since_poll;
+	uint64_t last_poll_ms;
+	bool in_shutdown_drain;
+	bool exit_requested;      /* exit() ran in main or was forwarded to it */
+	bool bailout;             /* a fatal error happened in a coroutine */
+	bool scheduler_running;
+	uint32_t deadlocks;
+	bool drain_abandon;
+	zend_ulong switches;
+
+	/* Context pool (context_pool.c) */
+	async_context_t *pool_parked;  /* singly linked LIFO */
+	uint32_t pool_parked_count;
+	uint32_t pool_low_water;       /* fewest parked since the last trim */
+	uint64_t pool_last_trim_ms;
+	uint32_t contexts_alive;       /* created and not destroyed */
+	uint32_t contexts_in_use;      /* bound to a coroutine */
+	uint32_t stack_cap;            /* derived from vm.max_map_count / INI */
+	async_context_t *dead_contexts; /* destroyed, memory not yet freed */
+	zend_ulong contexts_created;
+
+	/* Shutdown (shutdown.c) */
+	bool shutdown_hook_armed;
+	bool drain_done;
+
+	/* Autoload guard (switch_handlers.c) */
+	HashTable *autoload_owners;
+ZEND_END_MODULE_GLOBALS(async_ext)
+
+ZEND_EXTERN_MODULE_GLOBALS(async_ext)
+#define ASYNC_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(async_ext, v)
+
+/* Class entries (exceptions.c, coroutine.c, async.c) */
+extern zend_class_entry *async_ce_awaitable;
+extern zend_class_entry *async_ce_completable;
+extern zend_class_entry *async_ce_coroutine;
+extern zend_class_entry *async_ce_timeout;
+extern zend_class_entry *async_ce_cancellation;
+extern zend_class_entry *async_ce_async_cancellation;
+extern zend_class_entry *async_ce_operation_canceled;
+extern zend_class_entry *async_ce_async_exception;
+extern zend_class_entry *async_ce_input_output_exception;
+extern zend_class_entry *async_ce_dns_exception;
+extern zend_class_entry *async_ce_timeout_exception;
+extern zend_class_entry *async_ce_poll_exception;
+extern zend_class_entry *async_ce_deadlock_error;
+extern zend_class_entry *async_ce_composite_exception;
+
+/* exceptions.c */
+zend_class_entry *async_get_class_ce(zend_async_class type);
+void async_composite_exception_add(zend_object *composite, zend_object *exception);
+
+/* coroutine.c */
+void async_coroutine_class_setup(zend_class_entry *ce);
+async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope);
+void async_coroutine_execute(async_coroutine_t *co);
+void async_coroutine_finish(async_coroutine_t *co);
+zend_string *async_coroutine_describe(async_coroutine_t *co);
+zend_array *async_coroutine_awaiting_info(zend_coroutine_t *coroutine);
+void async_coroutine_mark_observed(async_coroutine_t *co);
+
+/* context_pool.c */
+bool async_context_pool_can_start(void);
+async_context_t *async_context_acquire(async_coroutine_t *co);
+void async_context_bind(async_context_t *ctx, async_coroutine_t *co);
+zend_fiber_context *async_context_fiber(async_context_t *ctx);
+void async_context_pool_trim(bool force_all);
+void async_context_reap_dead(void);
+void async_context_pool_shutdown(void);
+zend_fiber_context *async_context_create_scheduler(void (*entry)(zend_fiber_transfer *));
+void async_context_prepare_vm(zval *page_storage, size_t page_bytes);
+uint32_t async_context_stack_cap(void);
+size_t async_context_stack_size(void);
+
+/* scheduler.c */
+void async_scheduler_register(void);
+void async_scheduler_rinit(void);
+void async_scheduler_rshutdown(void);
+bool async_scheduler_launch(void);
+zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t priority);
+bool async_scheduler_suspend(bool from_main);
+bool async_scheduler_yield(void);
+void async_scheduler_coroutine_gone(void);
+bool async_scheduler_enqueue(zend_coroutine_t *coroutine);
+void async_scheduler_resume(zend_coroutine_t *coroutine, zend_object *error, bool transfer_error);
+void async_scheduler_cancel(zend_coroutine_t *coroutine, zend_object *error, bool transfer_error, bool is_safely);
+void async_scheduler_graceful_shutdown(zend_object *error);
+void async_scheduler_switch(zend_fiber_context *target);
+/* Called by a context whose coroutine finished: either binds ctx to the
+ * next never-started coroutine (returns NULL) or returns where to go. */
+zend_fiber_context *async_scheduler_next_after_finish(async_context_t *ctx);
+void async_scheduler_handle_unhandled(async_coroutine_t *co, zend_object *exception);
+void async_scheduler_forward_exit(void);
+void async_scheduler_drain(void);
+uint32_t async_scheduler_live_count(void);
+bool async_scheduler_can_switch(bool throw_error);
+void async_scheduler_report_deadlock(void);
+
+/* microtask.c */
+void async_microtask_add(zend_async_microtask_t *task);
+void async_microtasks_run(void);
+void async_microtasks_free_all(void);
+
+/* switch_handlers.c */
+void async_switch_handlers_minit(void);
+void async_switch_handlers_mshutdown(void);
+void async_switch_handlers_coroutine_free(async_coroutine_t *co);
+void async_switch_handlers_rshutdown(void);
+
+/* reactor_libuv.c */
+void async_reactor_register(void);
+
+/* scope.c */
+zend_async_scope_t *async_scope_new_main(void);
+zend_async_scope_t *async_scope_new(zend_async_scope_t *parent);
+void async_scope_add_coroutine(zend_async_scope_t *scope, async_coroutine_t *co);
+void async_scope_remove_coroutine(zend_async_scope_t *scope, async_coroutine_t *co);
+void async_scope_free_main(void);
+
+/* shutdown.c */
+void async_shutdown_minit(void);
+void async_shutdown_mshutdown(void);
+void async_shutdown_rinit(void);
+void async_shutdown_arm(void);
+
+/* await.c */
+void async_timeout_class_setup(zend_class_entry *ce);
+
+#endif /* PHP_ASYNC_H */

@@ -1,0 +1,219 @@
+/*
+ * reactor_libuv.c: the libuv event loop behind the ABI's reactor slots.
+ * Each ABI event wraps one libuv handle; the handle is freed only in its
+ * close callback, so an event struct may outlive its last reference by one
+ * loop iteration. The loop is per request: created lazily, closed at
+ * RSHUTDOWN with every handle closed first.
+ */
+#include "php_async.h"
+#include "zend_exceptions.h"
+#include <uv.h>
+
+static uv_loop_t async_loop;
+static bool async_loop_ready;
+
+static uv_loop_t *reactor_loop(void)
+{
+	if (!async_loop_ready) {
+		uv_loop_init(&async_loop);
+		async_loop_ready = true;
+	}
+	return &async_loop;
+}
+
+static void event_started(zend_async_event_t *event)
+{
+	if (!(event->flags & ZEND_ASYNC_EVENT_F_HIDDEN)) {
+		ZEND_ASYNC_G(active_event_count)++;
+	}
+}
+
+static void event_stopped(zend_async_event_t *event)
+{
+	if (!(event->flags & ZEND_ASYNC_EVENT_F_HIDDEN) && ZEND_ASYNC_G(active_event_count) > 0) {
+		ZEND_ASYNC_G(active_event_count)--;
+	}
+}
+
+/* {{{ timer */
+
+typedef struct {
+	zend_async_timer_event_t timer;
+	uv_timer_t handle;
+} async_uv_timer_t;
+
+static void timer_close_cb(uv_handle_t *handle)
+{
+	efree(handle->data);
+}
+
+static void timer_cb(uv_timer_t *handle)
+{
+	async_uv_timer_t *timer = handle->data;
+	zend_async_event_t *event = &timer->timer.base;
+
+	if (!timer->timer.is_periodic) {
+		/* libuv already stopped a one-shot timer. */
+		if (event->loop_ref_count > 0) {
+			event->loop_ref_count = 0;
+			event_stopped(event);
+		}
+		ZEND_ASYNC_EVENT_SET_CLOSED(event);
+	}
+	zend_async_callbacks_notify(event, NULL, NULL);
+	if (EG(exception)) {
+		/* No PHP frame can catch it here. */
+		zend_clear_exception();
+	}
+}
+
+static bool timer_start(zend_async_event_t *event)
+{
+	async_uv_timer_t *timer = (async_uv_timer_t *) event;
+
+	if (ZEND_ASYNC_EVENT_IS_CLOSED(event)) {
+		return true;
+	}
+	if (event->loop_ref_count++ > 0) {
+		return true;
+	}
+	uint64_t ms = timer->timer.timeout_ms;
+	int rc = uv_timer_start(&timer->handle, timer_cb, ms, timer->timer.is_periodic ? ms : 0);
+	if (rc < 0) {
+		event->loop_ref_count--;
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot start timer: %s", uv_strerror(rc));
+		return false;
+	}
+	event_started(event);
+	return true;
+}
+
+static bool timer_stop(zend_async_event_t *event)
+{
+	async_uv_timer_t *timer = (async_uv_timer_t *) event;
+
+	if (event->loop_ref_count == 0) {
+		return true;
+	}
+	if (--event->loop_ref_count == 0) {
+		uv_timer_stop(&timer->handle);
+		event_stopped(event);
+	}
+	return true;
+}
+
+static bool timer_dispose(zend_async_event_t *event)
+{
+	async_uv_timer_t *timer = (async_uv_timer_t *) event;
+
+	if (event->loop_ref_count > 0) {
+		event->loop_ref_count = 0;
+		uv_timer_stop(&timer->handle);
+		event_stopped(event);
+	}
+	zend_async_callbacks_free(event);
+	uv_close((uv_handle_t *) &timer->handle, timer_close_cb);
+	return true;
+}
+
+static zend_string *timer_info(zend_async_event_t *event)
+{
+	async_uv_timer_t *timer = (async_uv_timer_t *) event;
+	return zend_strpprintf(0, "timer %" PRIu64 " ms", (uint64_t) timer->timer.timeout_ms);
+}
+
+static zend_async_timer_event_t *reactor_new_timer_event(zend_ulong timeout_ms, bool is_periodic)
+{
+	async_uv_timer_t *timer = ecalloc(1, sizeof(*timer));
+	zend_async_event_t *event = &timer->timer.base;
+
+	uv_timer_init(reactor_loop(), &timer->handle);
+	timer->handle.data = timer;
+	timer->timer.timeout_ms = timeout_ms;
+	timer->timer.is_periodic = is_periodic;
+	event->ref_count = 1;
+	event->add_callback = zend_async_callbacks_push;
+	event->del_callback = zend_async_callbacks_remove;
+	event->start = timer_start;
+	event->stop = timer_stop;
+	event->dispose = timer_dispose;
+	event->info = timer_info;
+	return &timer->timer;
+}
+
+/* }}} */
+
+/* {{{ loop */
+
+static bool reactor_startup(void)
+{
+	reactor_loop();
+	return true;
+}
+
+static void close_walk_cb(uv_handle_t *handle, void *arg)
+{
+	if (!uv_is_closing(handle)) {
+		/* A handle still open at request end belongs to an event someone
+		 * leaked; close it so the loop can be closed. */
+		uv_close(handle, NULL);
+		(*(uint32_t *) arg)++;
+	}
+}
+
+static void reactor_shutdown(void)
+{
+	if (!async_loop_ready) {
+		return;
+	}
+	uint32_t leaked = 0;
+	uv_walk(&async_loop, close_walk_cb, &leaked);
+	uv_run(&async_loop, UV_RUN_DEFAULT);
+	int rc = uv_loop_close(&async_loop);
+	ZEND_ASSERT(rc == 0 && "event loop closed with handles left");
+	(void) rc;
+#if ZEND_DEBUG
+	if (leaked > 0) {
+		fprintf(stderr, "async: %u libuv handle(s) were still open at request end\n", leaked);
+	}
+#endif
+	async_loop_ready = false;
+}
+
+static bool reactor_execute(bool no_wait)
+{
+	return uv_run(reactor_loop(), no_wait ? UV_RUN_NOWAIT : UV_RUN_ONCE) != 0;
+}
+
+static bool reactor_loop_alive(void)
+{
+	return async_loop_ready && uv_loop_alive(&async_loop);
+}
+
+static uint64_t reactor_now(void)
+{
+	return uv_now(reactor_loop());
+}
+
+static uint32_t reactor_available_parallelism(void)
+{
+	unsigned int n = uv_available_parallelism();
+	return n > 0 ? n : 1;
+}
+
+/* }}} */
+
+void async_reactor_register(void)
+{
+	static const zend_async_reactor_api_t api = {
+		.module = PHP_ASYNC_NAME,
+		.startup = reactor_startup,
+		.shutdown = reactor_shutdown,
+		.execute = reactor_execute,
+		.loop_alive = reactor_loop_alive,
+		.new_timer_event = reactor_new_timer_event,
+		.now = reactor_now,
+		.available_parallelism = reactor_available_parallelism,
+	};
+	zend_async_reactor_register(&api);
+}

@@ -1,0 +1,905 @@
+/*
+ * scheduler.c: the ready queue and the switching policy. A suspending
+ * coroutine picks its successor itself and switches straight to it (one
+ * switch per hand-off); the scheduler's own context is entered only when
+ * nothing is ready (to block in the reactor), when a start failed, or on
+ * deadlock. Also: resume/cancel, graceful shutdown, deadlock detection,
+ * and the drain that main performs when the script ends.
+ */
+#include "php_async.h"
+#include "zend_exceptions.h"
+#include "main/php_output.h"
+#include "zend_smart_str.h"
+
+/* The reactor is polled without blocking at least every this many
+ * switches, or when this many milliseconds passed since the last poll,
+ * whichever comes first: timers fire on time even if the ready queue never
+ * empties. */
+#define ASYNC_POLL_EVERY_TICKS 64
+#define ASYNC_POLL_EVERY_MS 2
+
+static zend_always_inline async_coroutine_t *current_coroutine(void)
+{
+	return (async_coroutine_t *) ZEND_ASYNC_G(coroutine);
+}
+
+static zend_always_inline async_coroutine_t *main_coroutine(void)
+{
+	return (async_coroutine_t *) ZEND_ASYNC_G(main_coroutine);
+}
+
+static uint64_t coarse_now_ms(void)
+{
+	struct timespec ts;
+#ifdef CLOCK_MONOTONIC_COARSE
+	clock_gettime(CLOCK_MONOTONIC_COARSE, &ts);
+#else
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+#endif
+	return (uint64_t) ts.tv_sec * 1000 + (uint64_t) ts.tv_nsec / 1000000;
+}
+
+/* {{{ queue */
+
+bool async_scheduler_enqueue(zend_coroutine_t *coroutine)
+{
+	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
+
+	if (co->in_queue) {
+		return true;
+	}
+	co->in_queue = true;
+	if (coroutine->event.flags & ZEND_COROUTINE_F_HI_PRIORITY) {
+		async_ring_buffer_push_front(&ASYNC_G(ready_queue), co);
+	} else {
+		async_ring_buffer_push_back(&ASYNC_G(ready_queue), co);
+	}
+	return true;
+}
+
+static void poll_reactor(void)
+{
+	ASYNC_G(ticks_since_poll) = 0;
+	ASYNC_G(last_poll_ms) = coarse_now_ms();
+	if (ZEND_ASYNC_G(active_event_count) > 0 || ZEND_ASYNC_REACTOR_LOOP_ALIVE()) {
+		ZEND_ASYNC_REACTOR_EXECUTE(true);
+	}
+}
+
+/* Microtasks, a periodic non-blocking reactor poll, then the head of the
+ * queue (NULL when nothing is ready). */
+static async_coroutine_t *pick_next(void)
+{
+	if (!async_ring_buffer_is_empty(&ASYNC_G(microtasks))) {
+		async_microtasks_run();
+	}
+	if (++ASYNC_G(ticks_since_poll) >= ASYNC_POLL_EVERY_TICKS
+		|| coarse_now_ms() - ASYNC_G(last_poll_ms) >= ASYNC_POLL_EVERY_MS) {
+		poll_reactor();
+		if (!async_ring_buffer_is_empty(&ASYNC_G(microtasks))) {
+			async_microtasks_run();
+		}
+	}
+	async_coroutine_t *co = async_ring_buffer_pop_front(&ASYNC_G(ready_queue));
+	if (co != NULL) {
+		co->in_queue = false;
+	}
+	return co;
+}
+
+/* }}} */
+
+/* {{{ switching */
+
+void async_scheduler_switch(zend_fiber_context *target)
+{
+	zend_fiber_transfer transfer;
+
+	transfer.context = target;
+	transfer.flags = 0;
+	ZVAL_NULL(&transfer.value);
+	ASYNC_G(switches)++;
+	zend_fiber_switch_context(&transfer);
+	async_context_reap_dead();
+	if (UNEXPECTED(transfer.flags & ZEND_FIBER_TRANSFER_FLAG_BAILOUT)) {
+		/* A fatal error from another context, re-raised on our stack. */
+		zend_bailout();
+	}
+}
+
+static void scheduler_entry(zend_fiber_transfer *transfer);
+
+static zend_fiber_context *scheduler_context(void)
+{
+	if (ASYNC_G(scheduler_context) == NULL) {
+		ASYNC_G(scheduler_context) = async_context_create_scheduler(scheduler_entry);
+		if (ASYNC_G(scheduler_context) == NULL) {
+			zend_error_noreturn(E_ERROR, "Async scheduler: could not allocate the scheduler's stack");
+		}
+	}
+	return ASYNC_G(scheduler_context);
+}
+
+/* A coroutine that cannot run (no stack could be had, or it was cancelled
+ * before it started) finishes here, without running user code. */
+static void finish_unstarted(async_coroutine_t *co, zend_object *error)
+{
+	co->coroutine.event.flags |= ZEND_COROUTINE_F_STARTED;
+	co->coroutine.exception = error;
+	async_coroutine_finish(co);
+}
+
+/* Where to go to run co: its resume point, or a pooled context for a
+ * never-started one. NULL if co could not be started (it has been finished
+ * with the error). */
+static zend_fiber_context *target_of(async_coroutine_t *co)
+{
+	if (ZEND_COROUTINE_IS_STARTED(&co->coroutine)) {
+		return co->resume_context;
+	}
+	async_context_t *ctx = async_context_acquire(co);
+	if (ctx == NULL) {
+		zend_object *error = EG(exception);
+		EG(exception) = NULL;
+		finish_unstarted(co, error);
+		return NULL;
+	}
+	return async_context_fiber(ctx);
+}
+
+/* Gives the CPU away from the current coroutine. Returns after it has
+ * been resumed (or at once if it was itself the next to run). */
+static void switch_away(async_coroutine_t *from)
+{
+	for (;;) {
+		async_coroutine_t *next = pick_next();
+		if (next == from) {
+			return;
+		}
+		if (next == NULL) {
+			async_scheduler_switch(scheduler_context());
+			return;
+		}
+		zend_fiber_context *target = target_of(next);
+		if (target != NULL) {
+			async_scheduler_switch(target);
+			return;
+		}
+	}
+}
+
+zend_fiber_context *async_scheduler_next_after_finish(async_context_t *ctx)
+{
+	ZEND_ASYNC_G(coroutine) = NULL;
+	for (;;) {
+		async_coroutine_t *next = pick_next();
+		if (next == NULL) {
+			return scheduler_context();
+		}
+		if (!ZEND_COROUTINE_IS_STARTED(&next->coroutine)) {
+			/* Zero switches: the next coroutine runs on this stack. */
+			async_context_bind(ctx, next);
+			return NULL;
+		}
+		return next->resume_context;
+	}
+}
+
+/* }}} */
+
+/* {{{ launch */
+
+bool async_scheduler_launch(void)
+{
+	if (ZEND_ASYNC_IS_ACTIVE) {
+		return true;
+	}
+	if (ZEND_ASYNC_G(state) != ZEND_ASYNC_READY) {
+		zend_throw_error(NULL, "The async scheduler cannot be started at this point of the request");
+		return false;
+	}
+	ZEND_ASYNC_G(main_scope) = async_scope_new_main();
+
+	async_coroutine_t *main_co = async_coroutine_new(ZEND_ASYNC_G(main_scope));
+	main_co->coroutine.event.flags |= ZEND_COROUTINE_F_MAIN | ZEND_COROUTINE_F_STARTED;
+	/* Main is the script itself: it has no spawn location. */
+	if (main_co->coroutine.filename) {
+		zend_string_release(main_co->coroutine.filename);
+		main_co->coroutine.filename = NULL;
+		main_co->coroutine.lineno = 0;
+	}
+	ZEND_ASYNC_G(main_coroutine) = &main_co->coroutine;
+	ZEND_ASYNC_G(coroutine) = &main_co->coroutine;
+	ZEND_ASYNC_G(state) = ZEND_ASYNC_ACTIVE;
+	ASYNC_G(last_poll_ms) = coarse_now_ms();
+
+	zend_coroutine_switch_handlers_vector_t *start = &ZEND_ASYNC_G(main_coroutine_start_handlers);
+	for (uint32_t i = 0; i < start->length; i++) {
+		zend_coroutine_add_switch_handler(&main_co->coroutine, start->data[i].handler);
+	}
+	zend_coroutine_call_switch_handlers(&main_co->coroutine, true, false);
+	async_shutdown_arm();
+	return true;
+}
+
+/* }}} */
+
+/* {{{ spawn / suspend / resume / cancel */
+
+zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t priority)
+{
+	if (!async_scheduler_launch()) {
+		return NULL;
+	}
+	if (!async_context_pool_can_start()) {
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
+			"Cannot spawn coroutine: %u coroutines already hold a stack, the limit derived from vm.max_map_count "
+			"(or async.max_stacks); raise vm.max_map_count or run fewer coroutines at once",
+			ASYNC_G(contexts_in_use));
+		return NULL;
+	}
+	async_coroutine_t *co = async_coroutine_new(scope);
+	if (priority >= ZEND_COROUTINE_HI_PRIORITY) {
+		co->coroutine.event.flags |= ZEND_COROUTINE_F_HI_PRIORITY;
+	}
+	ZEND_ASYNC_G(active_coroutine_count)++;
+	async_scheduler_enqueue(&co->coroutine);
+	async_shutdown_arm();
+	if (ZEND_ASYNC_G(graceful_shutdown)) {
+		/* Nothing new may start once the application is shutting down. */
+		async_scheduler_cancel(&co->coroutine, NULL, false, false);
+	}
+	return &co->coroutine;
+}
+
+bool async_scheduler_can_switch(bool throw_error)
+{
+	if (UNEXPECTED(zend_fiber_switch_blocked())) {
+		if (throw_error) {
+			zend_throw_error(NULL, "Cannot suspend a coroutine here: switching is not allowed inside destructors, "
+				"garbage collection or signal handlers; spawn a coroutine for asynchronous cleanup instead");
+		}
+		return false;
+	}
+	if (UNEXPECTED(ZEND_ASYNC_G(in_scheduler_context))) {
+		if (throw_error) {
+			zend_throw_error(NULL, "The operation cannot be executed in the scheduler context");
+		}
+		return false;
+	}
+	if (UNEXPECTED(OG(running) != NULL)) {
+		if (throw_error) {
+			zend_throw_error(NULL, "Cannot suspend a coroutine inside an output buffer handler");
+		}
+		return false;
+	}
+	return true;
+}
+
+static void record_suspend_location(zend_async_waker_t *waker)
+{
+	if (waker->filename != NULL) {
+		return;
+	}
+	zend_execute_data *ex = EG(current_execute_data);
+	while (ex && (!ex->func || !ZEND_USER_CODE(ex->func->type))) {
+		ex = ex->prev_execute_data;
+	}
+	if (ex) {
+		waker->filename = zend_string_copy(ex->func->op_array.filename);
+		waker->lineno = ex->opline ? ex->opline->lineno : 0;
+	}
+}
+
+/* Delivers a cancellation that was requested while it could not be. */
+static void apply_deferred_cancellation(async_coroutine_t *co, zend_async_waker_t *waker)
+{
+	zend_object *error = co->deferred_cancellation;
+
+	co->deferred_cancellation = NULL;
+	co->cancellation_deferred = false;
+	if (error == NULL) {
+		error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Coroutine cancelled");
+	}
+	zend_async_waker_apply_error(waker, error, true, true);
+	waker->status = ZEND_ASYNC_WAKER_RESULT;
+}
+
+/* Back in the coroutine: unsubscribe, then surface the error if any. */
+static bool finish_wait(async_coroutine_t *co)
+{
+	zend_async_waker_t *waker = co->coroutine.waker;
+
+	zend_async_waker_clean_events(waker);
+	waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
+	co->suspended_execute_data = NULL;
+	if (waker->filename) {
+		zend_string_release(waker->filename);
+		waker->filename = NULL;
+	}
+	if (UNEXPECTED(co->exit_on_resume)) {
+		co->exit_on_resume = false;
+		if (waker->error) {
+			OBJ_RELEASE(waker->error);
+			waker->error = NULL;
+		}
+		zend_throw_unwind_exit();
+		return false;
+	}
+	if (waker->error != NULL) {
+		zend_object *error = waker->error;
+		waker->error = NULL;
+		zend_throw_exception_internal(error);
+		return false;
+	}
+	return true;
+}
+
+static void suspend_and_switch(async_coroutine_t *co, zend_async_waker_t *waker)
+{
+	record_suspend_location(waker);
+	co->resume_context = EG(current_fiber_context);
+	co->suspended_execute_data = EG(current_execute_data);
+	zend_coroutine_call_switch_handlers(&co->coroutine, false, false);
+	switch_away(co);
+	ZEND_ASYNC_G(coroutine) = &co->coroutine;
+	zend_coroutine_call_switch_handlers(&co->coroutine, true, false);
+}
+
+bool async_scheduler_suspend(bool from_main)
+{
+	if (!async_scheduler_launch()) {
+		return false;
+	}
+	async_coroutine_t *co = current_coroutine();
+	if (!async_scheduler_can_switch(true) || EG(exception)) {
+		if (co->coroutine.waker) {
+			zend_async_waker_clean_events(co->coroutine.waker);
+			co->coroutine.waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
+		}
+		return false;
+	}
+	zend_async_waker_t *waker = co->coroutine.waker;
+	if (waker == NULL) {
+		waker = zend_async_waker_new(&co->coroutine);
+	}
+
+	if (co->cancellation_deferred && !ZEND_COROUTINE_IS_PROTECTED(&co->coroutine)) {
+		apply_deferred_cancellation(co, waker);
+	}
+
+	if (waker->status == ZEND_ASYNC_WAKER_NO_STATUS) {
+		/* Events are inert until now; one may complete synchronously,
+		 * which resolves the waker without a switch (fast return). */
+		if (!zend_async_waker_start_events(waker)) {
+			zend_async_waker_clean_events(waker);
+			waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
+			return false;
+		}
+	}
+	if (waker->status == ZEND_ASYNC_WAKER_NO_STATUS) {
+		waker->status = ZEND_ASYNC_WAKER_WAITING;
+		suspend_and_switch(co, waker);
+	}
+	return finish_wait(co);
+}
+
+/* suspend(): let everything that is ready run once, then continue. */
+bool async_scheduler_yield(void)
+{
+	if (!async_scheduler_launch()) {
+		return false;
+	}
+	async_coroutine_t *co = current_coroutine();
+	if (!async_scheduler_can_switch(true)) {
+		return false;
+	}
+	zend_async_waker_t *waker = zend_async_waker_new(&co->coroutine);
+	if (co->cancellation_deferred && !ZEND_COROUTINE_IS_PROTECTED(&co->coroutine)) {
+		apply_deferred_cancellation(co, waker);
+		return finish_wait(co);
+	}
+	waker->waiting_for = "suspend";
+	waker->status = ZEND_ASYNC_WAKER_QUEUED;
+	async_scheduler_enqueue(&co->coroutine);
+	suspend_and_switch(co, waker);
+	return finish_wait(co);
+}
+
+void async_scheduler_resume(zend_coroutine_t *coroutine, zend_object *error, bool transfer_error)
+{
+	zend_async_waker_t *waker = coroutine->waker;
+
+	if (ZEND_COROUTINE_IS_FINISHED(coroutine) || waker == NULL) {
+		if (error && transfer_error) {
+			OBJ_RELEASE(error);
+		}
+		return;
+	}
+	if (error != NULL) {
+		zend_async_waker_apply_error(waker, error, transfer_error, true);
+	}
+	switch (waker->status) {
+		case ZEND_ASYNC_WAKER_NO_STATUS:
+			/* Resolved before the coroutine suspended: fast return. */
+			waker->status = ZEND_ASYNC_WAKER_RESULT;
+			break;
+		case ZEND_ASYNC_WAKER_WAITING:
+			waker->status = ZEND_ASYNC_WAKER_QUEUED;
+			async_scheduler_enqueue(coroutine);
+			break;
+		case ZEND_ASYNC_WAKER_QUEUED:
+		case ZEND_ASYNC_WAKER_RESULT:
+			break;
+	}
+}
+
+void async_scheduler_cancel(zend_coroutine_t *coroutine, zend_object *error, bool transfer_error, bool is_safely)
+{
+	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
+
+	if (ZEND_COROUTINE_IS_FINISHED(coroutine)) {
+		if (error && transfer_error) {
+			OBJ_RELEASE(error);
+		}
+		return;
+	}
+	if (error != NULL && !transfer_error) {
+		GC_ADDREF(error);
+	}
+	coroutine->event.flags |= ZEND_COROUTINE_F_CANCELLED;
+
+	bool deliver_now = ZEND_COROUTINE_IS_STARTED(coroutine)
+		&& co != current_coroutine()
+		&& !ZEND_COROUTINE_IS_PROTECTED(coroutine)
+		&& coroutine->waker != NULL
+		&& (coroutine->waker->status == ZEND_ASYNC_WAKER_WAITING || coroutine->waker->status == ZEND_ASYNC_WAKER_QUEUED);
+
+	if (!deliver_now) {
+		/* Not started, running, or protected: delivered when it starts
+		 * or at its next suspension point. The latest request wins. */
+		if (co->deferred_cancellation) {
+			OBJ_RELEASE(co->deferred_cancellation);
+		}
+		co->deferred_cancellation = error;
+		co->cancellation_deferred = true;
+		return;
+	}
+	if (error == NULL) {
+		error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Coroutine cancelled");
+	}
+	async_scheduler_resume(coroutine, error, true);
+}
+
+/* }}} */
+
+/* {{{ graceful shutdown, unhandled exceptions, exit */
+
+static void cancel_all(zend_object *error, bool include_main)
+{
+	zend_ulong id;
+	zval *zv;
+	async_coroutine_t *cur = current_coroutine();
+
+	/* Collect first: cancelling does not run PHP code, but be safe
+	 * against the registry changing under the iteration anyway. */
+	uint32_t n = zend_hash_num_elements(&ASYNC_G(coroutines));
+	async_coroutine_t **list = safe_emalloc(n ? n : 1, sizeof(*list), 0);
+	uint32_t count = 0;
+	ZEND_HASH_FOREACH_NUM_KEY_VAL(&ASYNC_G(coroutines), id, zv) {
+		async_coroutine_t *co = Z_PTR_P(zv);
+		(void) id;
+		if (co == cur || (!include_main && ZEND_COROUTINE_IS_MAIN(&co->coroutine))) {
+			continue;
+		}
+		GC_ADDREF(&co->std);
+		list[count++] = co;
+	} ZEND_HASH_FOREACH_END();
+
+	for (uint32_t i = 0; i < count; i++) {
+		async_coroutine_t *co = list[i];
+		zend_object *e = error;
+		if (e == NULL) {
+			e = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Graceful shutdown");
+			async_scheduler_cancel(&co->coroutine, e, true, false);
+		} else {
+			async_scheduler_cancel(&co->coroutine, e, false, false);
+		}
+		OBJ_RELEASE(&co->std);
+	}
+	efree(list);
+}
+
+void async_scheduler_graceful_shutdown(zend_object *error)
+{
+	if (ZEND_ASYNC_G(graceful_shutdown)) {
+		return;
+	}
+	ZEND_ASYNC_G(graceful_shutdown) = true;
+	cancel_all(error, true);
+}
+
+void async_scheduler_handle_unhandled(async_coroutine_t *co, zend_object *exception)
+{
+	if (instanceof_function(exception->ce, async_ce_cancellation)) {
+		return; /* cancellations end coroutines silently */
+	}
+	if (ZEND_ASYNC_G(exit_exception) != NULL || !ZEND_ASYNC_IS_ACTIVE || ASYNC_G(drain_done)) {
+		if (ZEND_ASYNC_G(exit_exception) == NULL) {
+			/* After the drain nothing is left to shut down: report now. */
+			GC_ADDREF(exception);
+			zend_exception_error(exception, E_WARNING);
+			OBJ_RELEASE(exception);
+		}
+		return;
+	}
+	GC_ADDREF(exception);
+	ZEND_ASYNC_G(exit_exception) = exception;
+
+	/* Main, if it is waiting while the script still runs, gets the
+	 * exception itself: uncaught there, PHP reports it exactly as an
+	 * exception of the main script (message, exit status, shutdown
+	 * functions). Everything else is cancelled. */
+	async_coroutine_t *main_co = main_coroutine();
+	if (main_co && main_co != current_coroutine() && !ASYNC_G(in_shutdown_drain)
+		&& ZEND_COROUTINE_SUSPENDED(&main_co->coroutine)) {
+		GC_ADDREF(exception);
+		async_scheduler_resume(&main_co->coroutine, exception, true);
+		ZEND_ASYNC_G(exit_exception) = NULL;
+		OBJ_RELEASE(exception);
+		ZEND_ASYNC_G(graceful_shutdown) = true;
+		cancel_all(NULL, false);
+		return;
+	}
+	ZEND_ASYNC_G(graceful_shutdown) = true;
+	cancel_all(NULL, false);
+}
+
+/* exit() inside a coroutine: the script must end as if main called it. */
+void async_scheduler_forward_exit(void)
+{
+	ASYNC_G(exit_requested) = true;
+	async_coroutine_t *main_co = main_coroutine();
+	if (main_co == NULL || main_co == current_coroutine()) {
+		return;
+	}
+	ZEND_ASYNC_G(graceful_shutdown) = true;
+	cancel_all(NULL, false);
+	if (!ASYNC_G(in_shutdown_drain) && ZEND_COROUTINE_SUSPENDED(&main_co->coroutine)) {
+		/* Main wakes up first and unwinds with exit. */
+		main_co->coroutine.event.flags |= ZEND_COROUTINE_F_HI_PRIORITY;
+		async_scheduler_resume(&main_co->coroutine, NULL, false);
+		main_co->coroutine.event.flags &= ~ZEND_COROUTINE_F_HI_PRIORITY;
+		main_co->exit_on_resume = true;
+	}
+}
+
+/* }}} */
+
+/* {{{ deadlock */
+
+static zend_string *deadlock_report(uint32_t *waiting_out)
+{
+	smart_str report = {0};
+	zval *zv;
+	uint32_t waiting = 0;
+
+	ZEND_HASH_FOREACH_VAL(&ASYNC_G(coroutines), zv) {
+		async_coroutine_t *co = Z_PTR_P(zv);
+		if (ZEND_COROUTINE_SUSPENDED(&co->coroutine)) {
+			waiting++;
+		}
+	} ZEND_HASH_FOREACH_END();
+
+	smart_str_append_printf(&report, "Deadlock detected: no active coroutines, %u coroutines in waiting", waiting);
+	if (ASYNC_G(debug_deadlock)) {
+		ZEND_HASH_FOREACH_VAL(&ASYNC_G(coroutines), zv) {
+			async_coroutine_t *co = Z_PTR_P(zv);
+			if (ZEND_COROUTINE_SUSPENDED(&co->coroutine)) {
+				zend_string *line = async_coroutine_describe(co);
+				smart_str_appends(&report, "\n  ");
+				smart_str_append(&report, line);
+				zend_string_release(line);
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+	smart_str_0(&report);
+	*waiting_out = waiting;
+	return report.s;
+}
+
+/* Nothing is ready, the reactor has nothing that could wake anyone, yet
+ * coroutines wait: they would wait forever. Main (while the script runs)
+ * gets a DeadlockError it may catch; every other waiter is cancelled so
+ * its finally blocks run; after the drain an uncaught DeadlockError ends
+ * the request. */
+static void handle_deadlock(void)
+{
+	uint32_t waiting;
+	zend_string *message = deadlock_report(&waiting);
+	async_coroutine_t *main_co = main_coroutine();
+
+	ASYNC_G(deadlocks)++;
+	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_DEADLOCK, "%s", ZSTR_VAL(message));
+	zend_string_release(message);
+
+	if (ASYNC_G(in_shutdown_drain) && ASYNC_G(deadlocks) > 2) {
+		/* Coroutines keep waiting even after being cancelled: abandon
+		 * them rather than loop forever. */
+		ASYNC_G(drain_abandon) = true;
+		if (ZEND_ASYNC_G(exit_exception) == NULL) {
+			ZEND_ASYNC_G(exit_exception) = error;
+		} else {
+			OBJ_RELEASE(error);
+		}
+		async_scheduler_resume(&main_co->coroutine, NULL, false);
+		return;
+	}
+
+	if (!ASYNC_G(in_shutdown_drain) && ZEND_COROUTINE_SUSPENDED(&main_co->coroutine)) {
+		async_scheduler_resume(&main_co->coroutine, error, true);
+	} else if (ZEND_ASYNC_G(exit_exception) == NULL) {
+		ZEND_ASYNC_G(exit_exception) = error;
+	} else {
+		OBJ_RELEASE(error);
+	}
+
+	zval *zv;
+	ZEND_HASH_FOREACH_VAL(&ASYNC_G(coroutines), zv) {
+		async_coroutine_t *co = Z_PTR_P(zv);
+		if (co != main_co && ZEND_COROUTINE_SUSPENDED(&co->coroutine)) {
+			co->coroutine.event.flags &= ~ZEND_COROUTINE_F_PROTECTED;
+			async_scheduler_cancel(&co->coroutine,
+				zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Deadlock detected"), true, false);
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
+/* }}} */
+
+/* {{{ the scheduler's own context */
+
+static void scheduler_entry(zend_fiber_transfer *transfer)
+{
+	zval vm_page[512];
+
+	async_context_reap_dead();
+	async_context_prepare_vm(vm_page, sizeof(vm_page));
+	ZVAL_NULL(&transfer->value);
+	transfer->flags = 0;
+
+	zend_try {
+		for (;;) {
+			ZEND_ASYNC_G(coroutine) = NULL;
+			ZEND_ASYNC_G(in_scheduler_context) = true;
+			EG(current_execute_data) = NULL;
+			async_microtasks_run();
+
+			async_coroutine_t *next = async_ring_buffer_pop_front(&ASYNC_G(ready_queue));
+			if (next != NULL) {
+				next->in_queue = false;
+				ZEND_ASYNC_G(in_scheduler_context) = false;
+				zend_fiber_context *target = target_of(next);
+				if (target != NULL) {
+					async_scheduler_switch(target);
+				}
+				continue;
+			}
+
+			async_context_pool_trim(false);
+			if (ZEND_ASYNC_G(active_event_count) > 0) {
+				/* Idle: block until the reactor has something. */
+				ZEND_ASYNC_REACTOR_EXECUTE(false);
+				ASYNC_G(ticks_since_poll) = 0;
+				ASYNC_G(last_poll_ms) = coarse_now_ms();
+				continue;
+			}
+			if (ZEND_ASYNC_REACTOR_LOOP_ALIVE()) {
+				/* Only hidden handles or pending closes: let them run out
+				 * without blocking on them. */
+				ZEND_ASYNC_REACTOR_EXECUTE(true);
+				if (async_ring_buffer_is_empty(&ASYNC_G(ready_queue))
+					&& async_ring_buffer_is_empty(&ASYNC_G(microtasks))
+					&& ZEND_ASYNC_G(active_event_count) == 0) {
+					handle_deadlock();
+				}
+				continue;
+			}
+			handle_deadlock();
+		}
+	} zend_catch {
+		ASYNC_G(bailout) = true;
+		transfer->context = main_coroutine()->resume_context;
+		transfer->flags = ZEND_FIBER_TRANSFER_FLAG_BAILOUT;
+	} zend_end_try();
+}
+
+/* }}} */
+
+/* {{{ drain: main waits for every coroutine at the end of the script */
+
+uint32_t async_scheduler_live_count(void)
+{
+	return ZEND_ASYNC_G(active_coroutine_count);
+}
+
+void async_scheduler_drain(void)
+{
+	async_coroutine_t *main_co = main_coroutine();
+
+	ASYNC_G(in_shutdown_drain) = true;
+	ASYNC_G(deadlocks) = 0;
+	while (ZEND_ASYNC_G(active_coroutine_count) > 0 && !ASYNC_G(drain_abandon)) {
+		zend_async_waker_t *waker = zend_async_waker_new(&main_co->coroutine);
+		waker->waiting_for = "the end of all coroutines";
+		if (!async_scheduler_suspend(true)) {
+			/* Errors that reach main here have no one to catch them; the
+			 * hook reports what matters (exit exception). */
+			if (EG(exception)) {
+				zend_clear_exception();
+			}
+		}
+		if (main_co->exit_on_resume) {
+			main_co->exit_on_resume = false;
+		}
+	}
+	ASYNC_G(in_shutdown_drain) = false;
+}
+
+/* Called by async_coroutine_finish(). */
+void async_scheduler_coroutine_gone(void)
+{
+	if (ZEND_ASYNC_G(active_coroutine_count) == 0 && ASYNC_G(in_shutdown_drain)) {
+		async_scheduler_resume(ZEND_ASYNC_G(main_coroutine), NULL, false);
+	}
+}
+
+/* }}} */
+
+/* {{{ request lifecycle */
+
+static void *queue_realloc(void *ptr, size_t size)
+{
+	return erealloc(ptr, size);
+}
+
+static void queue_free(void *ptr)
+{
+	efree(ptr);
+}
+
+void async_scheduler_rinit(void)
+{
+	async_ring_buffer_init(&ASYNC_G(ready_queue), queue_realloc, queue_free);
+	async_ring_buffer_init(&ASYNC_G(microtasks), queue_realloc, queue_free);
+	zend_hash_init(&ASYNC_G(coroutines), 64, NULL, NULL, 0);
+	ASYNC_G(next_coroutine_id) = 0;
+	ASYNC_G(scheduler_context) = NULL;
+	ASYNC_G(ticks_since_poll) = 0;
+	ASYNC_G(last_poll_ms) = 0;
+	ASYNC_G(in_shutdown_drain) = false;
+	ASYNC_G(exit_requested) = false;
+	ASYNC_G(bailout) = false;
+	ASYNC_G(switches) = 0;
+	ASYNC_G(deadlocks) = 0;
+	ASYNC_G(drain_abandon) = false;
+	ASYNC_G(pool_parked) = NULL;
+	ASYNC_G(pool_parked_count) = 0;
+	ASYNC_G(pool_low_water) = 0;
+	ASYNC_G(pool_last_trim_ms) = coarse_now_ms();
+	ASYNC_G(contexts_alive) = 0;
+	ASYNC_G(contexts_in_use) = 0;
+	ASYNC_G(contexts_created) = 0;
+	ASYNC_G(dead_contexts) = NULL;
+	ASYNC_G(stack_cap) = 0;
+	ASYNC_G(drain_done) = false;
+	zend_async_globals_activate();
+}
+
+void async_scheduler_rshutdown(void)
+{
+	zval *zv;
+
+	/* Whatever is still alive here was abandoned (fatal error, or a
+	 * deadlock that would not resolve): its stack is destroyed without
+	 * resuming it, then the runtime's references are dropped. */
+	ZEND_HASH_FOREACH_VAL(&ASYNC_G(coroutines), zv) {
+		async_coroutine_t *co = Z_PTR_P(zv);
+		if (co->context != NULL) {
+			zend_fiber_destroy_context(async_context_fiber(co->context));
+		}
+	} ZEND_HASH_FOREACH_END();
+	async_context_pool_shutdown();
+	if (ASYNC_G(scheduler_context) != NULL) {
+		zend_fiber_destroy_context(ASYNC_G(scheduler_context));
+		efree(ASYNC_G(scheduler_context));
+		ASYNC_G(scheduler_context) = NULL;
+	}
+	async_context_reap_dead();
+
+	async_microtasks_free_all();
+	while (async_ring_buffer_pop_front(&ASYNC_G(ready_queue)) != NULL) {
+	}
+
+	/* Drop the runtime references of abandoned coroutines. */
+	uint32_t n = zend_hash_num_elements(&ASYNC_G(coroutines));
+	if (n > 0) {
+		async_coroutine_t **list = safe_emalloc(n, sizeof(*list), 0);
+		uint32_t count = 0;
+		ZEND_HASH_FOREACH_VAL(&ASYNC_G(coroutines), zv) {
+			list[count++] = Z_PTR_P(zv);
+		} ZEND_HASH_FOREACH_END();
+		zend_hash_clean(&ASYNC_G(coroutines));
+		for (uint32_t i = 0; i < count; i++) {
+			async_coroutine_t *co = list[i];
+			co->in_queue = false;
+			co->coroutine.event.flags |= ZEND_ASYNC_EVENT_F_CLOSED;
+			zend_async_waker_destroy(&co->coroutine);
+			if (!ZEND_COROUTINE_IS_MAIN(&co->coroutine)) {
+				OBJ_RELEASE(&co->std); /* the runtime reference */
+			}
+		}
+		efree(list);
+	}
+	if (ZEND_ASYNC_G(main_coroutine) != NULL) {
+		zend_object *main_obj = &main_coroutine()->std;
+		ZEND_ASYNC_G(main_coroutine) = NULL;
+		ZEND_ASYNC_G(coroutine) = NULL;
+		OBJ_RELEASE(main_obj);
+	}
+	async_scope_free_main();
+	zend_hash_destroy(&ASYNC_G(coroutines));
+	async_ring_buffer_destroy(&ASYNC_G(ready_queue));
+	async_ring_buffer_destroy(&ASYNC_G(microtasks));
+	zend_async_globals_deactivate();
+}
+
+/* }}} */
+
+static zend_array *scheduler_get_coroutines(void)
+{
+	zend_array *result = zend_new_array(zend_hash_num_elements(&ASYNC_G(coroutines)));
+	zval *zv;
+
+	ZEND_HASH_FOREACH_VAL(&ASYNC_G(coroutines), zv) {
+		async_coroutine_t *co = Z_PTR_P(zv);
+		if (co->coroutine.event.flags & ZEND_COROUTINE_F_INTERNAL) {
+			continue;
+		}
+		zval item;
+		ZVAL_OBJ_COPY(&item, &co->std);
+		zend_hash_next_index_insert_new(result, &item);
+	} ZEND_HASH_FOREACH_END();
+	return result;
+}
+
+static zend_coroutine_t *scheduler_new_coroutine(zend_async_scope_t *scope)
+{
+	return &async_coroutine_new(scope)->coroutine;
+}
+
+static bool scheduler_suspend_slot(bool from_main)
+{
+	return async_scheduler_suspend(from_main);
+}
+
+void async_scheduler_register(void)
+{
+	static const zend_async_scheduler_api_t api = {
+		.module = PHP_ASYNC_NAME,
+		.launch = async_scheduler_launch,
+		.new_coroutine = scheduler_new_coroutine,
+		.spawn = async_scheduler_spawn,
+		.suspend = scheduler_suspend_slot,
+		.enqueue = async_scheduler_enqueue,
+		.resume = async_scheduler_resume,
+		.cancel = async_scheduler_cancel,
+		.shutdown = async_scheduler_graceful_shutdown,
+		.get_coroutines = scheduler_get_coroutines,
+		.add_microtask = async_microtask_add,
+		.get_awaiting_info = async_coroutine_awaiting_info,
+		.get_class_ce = async_get_class_ce,
+		.new_scope = async_scope_new,
+	};
+	zend_async_scheduler_register(&api);
+}

@@ -1,0 +1,206 @@
+/*
+ * switch_handlers.c: engine state that zend_fiber_switch_context() does not
+ * swap, isolated per coroutine through the ABI's switch handlers:
+ *  - output buffers (OG): ob_start() in one coroutine never captures
+ *    another's output;
+ *  - EG(in_autoload) plus an autoload guard: a coroutine that needs a class
+ *    another coroutine is autoloading waits for it instead of failing;
+ *  - EG(error_handling) / EG(exception_class) set by internal constructors.
+ */
+#include "php_async.h"
+#include "main/php_output.h"
+
+/* {{{ per-coroutine engine state (global switch handler) */
+
+static void output_leave(async_coroutine_t *co)
+{
+	if (zend_stack_count(&OG(handlers)) == 0) {
+		return;
+	}
+	co->saved_output_handlers = emalloc(sizeof(zend_stack));
+	memcpy(co->saved_output_handlers, &OG(handlers), sizeof(zend_stack));
+	co->saved_output_active = OG(active);
+	zend_stack_init(&OG(handlers), sizeof(php_output_handler *));
+	OG(active) = NULL;
+}
+
+static void output_enter(async_coroutine_t *co)
+{
+	if (co->saved_output_handlers == NULL) {
+		return;
+	}
+	zend_stack_destroy(&OG(handlers));
+	memcpy(&OG(handlers), co->saved_output_handlers, sizeof(zend_stack));
+	OG(active) = co->saved_output_active;
+	efree(co->saved_output_handlers);
+	co->saved_output_handlers = NULL;
+	co->saved_output_active = NULL;
+}
+
+static void autoload_table_free(HashTable *table)
+{
+	if (table != NULL) {
+		zend_hash_destroy(table);
+		FREE_HASHTABLE(table);
+	}
+}
+
+static bool engine_state_switch(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
+{
+	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
+
+	if (is_finishing) {
+		/* Buffers left open by a finished coroutine are flushed, as at
+		 * the end of a script. */
+		if (zend_stack_count(&OG(handlers)) > 0) {
+			php_output_end_all();
+		}
+		autoload_table_free(EG(in_autoload));
+		EG(in_autoload) = NULL;
+		EG(error_handling) = EH_NORMAL;
+		EG(exception_class) = NULL;
+		return true;
+	}
+	if (is_enter) {
+		output_enter(co);
+		if (EG(in_autoload) != co->saved_in_autoload) {
+			autoload_table_free(EG(in_autoload));
+			EG(in_autoload) = co->saved_in_autoload;
+		}
+		co->saved_in_autoload = NULL;
+		EG(error_handling) = co->saved_error_handling;
+		EG(exception_class) = co->saved_exception_class;
+		return true;
+	}
+	output_leave(co);
+	co->saved_in_autoload = EG(in_autoload);
+	EG(in_autoload) = NULL;
+	co->saved_error_handling = EG(error_handling);
+	co->saved_exception_class = EG(exception_class);
+	EG(error_handling) = EH_NORMAL;
+	EG(exception_class) = NULL;
+	return true;
+}
+
+void async_switch_handlers_coroutine_free(async_coroutine_t *co)
+{
+	if (co->saved_output_handlers != NULL) {
+		/* Abandoned while suspended with open buffers (request end). */
+		php_output_handler **handler;
+		while ((handler = zend_stack_top(co->saved_output_handlers)) != NULL) {
+			php_output_handler_free(handler);
+			zend_stack_del_top(co->saved_output_handlers);
+		}
+		zend_stack_destroy(co->saved_output_handlers);
+		efree(co->saved_output_handlers);
+		co->saved_output_handlers = NULL;
+	}
+	autoload_table_free(co->saved_in_autoload);
+	co->saved_in_autoload = NULL;
+}
+
+/* }}} */
+
+/* {{{ autoload guard */
+
+typedef struct {
+	zend_async_event_t event;
+	zend_coroutine_t *owner;
+} autoload_wait_t;
+
+static bool autoload_event_noop(zend_async_event_t *event)
+{
+	return true;
+}
+
+static bool autoload_event_dispose(zend_async_event_t *event)
+{
+	zend_async_callbacks_free(event);
+	efree(event);
+	return true;
+}
+
+static zend_string *autoload_event_info(zend_async_event_t *event)
+{
+	return zend_string_init(ZEND_STRL("autoload of a class another coroutine is loading"), 0);
+}
+
+static zend_class_entry *(*original_autoload)(zend_string *name, zend_string *lc_name);
+
+/* Installed over zend_autoload at MINIT. The engine adds lc_name to the
+ * (now per-coroutine) EG(in_autoload) before calling us, so two coroutines
+ * can both get here for the same class; the second one waits until the
+ * first has finished loading it and then uses the result. */
+static zend_class_entry *guarded_autoload(zend_string *name, zend_string *lc_name)
+{
+	zend_coroutine_t *current = ZEND_ASYNC_CURRENT_COROUTINE;
+
+	if (current == NULL || !ZEND_ASYNC_IS_ACTIVE) {
+		return original_autoload(name, lc_name);
+	}
+	if (ASYNC_G(autoload_owners) == NULL) {
+		ALLOC_HASHTABLE(ASYNC_G(autoload_owners));
+		zend_hash_init(ASYNC_G(autoload_owners), 8, NULL, NULL, 0);
+	}
+
+	autoload_wait_t *wait = zend_hash_find_ptr(ASYNC_G(autoload_owners), lc_name);
+	if (wait != NULL && wait->owner != current) {
+		if (!async_scheduler_can_switch(false)) {
+			return NULL;
+		}
+		zend_async_event_add_ref(&wait->event);
+		zend_async_waker_t *waker = zend_async_waker_new(current);
+		waker->waiting_for = "autoload";
+		if (zend_async_resume_when(current, &wait->event, true, NULL)) {
+			ZEND_ASYNC_SUSPEND();
+		}
+		if (EG(exception)) {
+			return NULL;
+		}
+		return zend_hash_find_ptr(EG(class_table), lc_name);
+	}
+
+	wait = ecalloc(1, sizeof(*wait));
+	wait->event.ref_count = 1;
+	wait->event.add_callback = zend_async_callbacks_push;
+	wait->event.del_callback = zend_async_callbacks_remove;
+	wait->event.start = autoload_event_noop;
+	wait->event.stop = autoload_event_noop;
+	wait->event.dispose = autoload_event_dispose;
+	wait->event.info = autoload_event_info;
+	wait->owner = current;
+	zend_hash_add_new_ptr(ASYNC_G(autoload_owners), lc_name, wait);
+
+	zend_class_entry *ce = original_autoload(name, lc_name);
+
+	zend_hash_del(ASYNC_G(autoload_owners), lc_name);
+	ZEND_ASYNC_EVENT_SET_CLOSED(&wait->event);
+	zend_async_callbacks_notify(&wait->event, NULL, NULL);
+	zend_async_event_release(&wait->event);
+	return ce;
+}
+
+/* }}} */
+
+void async_switch_handlers_minit(void)
+{
+	zend_async_add_global_switch_handler(engine_state_switch);
+	original_autoload = zend_autoload;
+	zend_autoload = guarded_autoload;
+}
+
+void async_switch_handlers_mshutdown(void)
+{
+	if (zend_autoload == guarded_autoload) {
+		zend_autoload = original_autoload;
+	}
+}
+
+void async_switch_handlers_rshutdown(void)
+{
+	if (ASYNC_G(autoload_owners) != NULL) {
+		zend_hash_destroy(ASYNC_G(autoload_owners));
+		FREE_HASHTABLE(ASYNC_G(autoload_owners));
+		ASYNC_G(autoload_owners) = NULL;
+	}
+}

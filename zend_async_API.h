@@ -1,0 +1,554 @@
+/*
+ * zend_async_API.h: the async ABI. Stock PHP has no async layer, so this
+ * extension carries one: plain C structs (events, callbacks, wakers,
+ * coroutines, scopes, microtasks, switch handlers) plus a table of function
+ * slots that one scheduler and one reactor implementation fill at MINIT.
+ * Everything else (this extension's PHP classes, other extensions) reaches
+ * the runtime only through the ZEND_ASYNC_* wrappers declared here.
+ *
+ * Installed with PHP_INSTALL_HEADERS as ext/async/zend_async_API.h.
+ */
+#ifndef ZEND_ASYNC_API_H
+#define ZEND_ASYNC_API_H
+
+#include "php.h"
+
+#define ZEND_ASYNC_API_VERSION_MAJOR 0
+#define ZEND_ASYNC_API_VERSION_MINOR 1
+#define ZEND_ASYNC_API_VERSION_PATCH 0
+#define ZEND_ASYNC_API_VERSION_NUMBER \
+	((ZEND_ASYNC_API_VERSION_MAJOR << 16) | (ZEND_ASYNC_API_VERSION_MINOR << 8) | ZEND_ASYNC_API_VERSION_PATCH)
+
+#if defined(__GNUC__)
+# define ZEND_ASYNC_API __attribute__((visibility("default")))
+#elif defined(PHP_WIN32)
+# define ZEND_ASYNC_API __declspec(dllexport)
+#else
+# define ZEND_ASYNC_API
+#endif
+
+BEGIN_EXTERN_C()
+
+typedef struct _zend_async_event_s zend_async_event_t;
+typedef struct _zend_async_event_callback_s zend_async_event_callback_t;
+typedef struct _zend_async_waker_s zend_async_waker_t;
+typedef struct _zend_coroutine_s zend_coroutine_t;
+typedef struct _zend_async_scope_s zend_async_scope_t;
+typedef struct _zend_async_microtask_s zend_async_microtask_t;
+typedef struct _zend_async_timer_event_s zend_async_timer_event_t;
+
+/* ---------------------------------------------------------------------
+ * Events
+ *
+ * Every waitable thing starts with a zend_async_event_t. An event is either
+ * a plain C allocation with its own ref_count, or lives inside a zend_object
+ * (flag ZEND_OBJ): then zend_object_offset says where the object starts and
+ * the object's GC refcount is the event's refcount.
+ * ------------------------------------------------------------------- */
+
+typedef void (*zend_async_event_callback_fn)(zend_async_event_t *event,
+	zend_async_event_callback_t *callback, void *result, zend_object *exception);
+typedef void (*zend_async_event_callback_dispose_fn)(zend_async_event_callback_t *callback,
+	zend_async_event_t *event);
+
+/* A subscription. The event's callback vector owns one reference; whoever
+ * created it may hold others (a waker does, to unsubscribe later). */
+struct _zend_async_event_callback_s {
+	uint32_t ref_count;
+	zend_async_event_callback_fn callback;
+	zend_async_event_callback_dispose_fn dispose;
+};
+
+typedef struct {
+	uint32_t length;
+	uint32_t capacity;
+	zend_async_event_callback_t **data;
+	/* Index of the callback being notified, so that a callback may remove
+	 * itself or others while the vector is walked. NULL when idle. */
+	uint32_t *current_iterator;
+} zend_async_callbacks_vector_t;
+
+typedef bool (*zend_async_event_add_callback_fn)(zend_async_event_t *event, zend_async_event_callback_t *callback);
+typedef bool (*zend_async_event_del_callback_fn)(zend_async_event_t *event, zend_async_event_callback_t *callback);
+typedef bool (*zend_async_event_start_fn)(zend_async_event_t *event);
+typedef bool (*zend_async_event_stop_fn)(zend_async_event_t *event);
+typedef bool (*zend_async_event_dispose_fn)(zend_async_event_t *event);
+/* Hands the outcome of an already completed event again: fills result /
+ * exception (no addref on the exception). Returns false if not completed. */
+typedef bool (*zend_async_event_replay_fn)(zend_async_event_t *event, zval *result, zend_object **exception);
+typedef zend_string *(*zend_async_event_info_fn)(zend_async_event_t *event);
+
+/* Common flags, bits 0..12. Bits 13 and up belong to the concrete type. */
+#define ZEND_ASYNC_EVENT_F_CLOSED            (1u << 0)  /* completed; cannot be restarted */
+#define ZEND_ASYNC_EVENT_F_RESULT_USED       (1u << 1)  /* someone consumed the result */
+#define ZEND_ASYNC_EVENT_F_EXC_CAUGHT        (1u << 2)  /* someone consumed the exception */
+#define ZEND_ASYNC_EVENT_F_ZVAL_RESULT       (1u << 3)  /* callbacks receive a zval* result */
+#define ZEND_ASYNC_EVENT_F_ZEND_OBJ          (1u << 4)  /* lives inside a zend_object */
+#define ZEND_ASYNC_EVENT_F_NO_FREE_MEMORY    (1u << 5)  /* dispose must not free the struct */
+#define ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED (1u << 6)  /* a callback took ownership of the error */
+#define ZEND_ASYNC_EVENT_F_HIDDEN            (1u << 7)  /* does not keep the loop / deadlock check alive */
+
+struct _zend_async_event_s {
+	uint32_t flags;
+	union {
+		uint32_t ref_count;          /* plain C event */
+		uint32_t zend_object_offset; /* ZEND_OBJ: offset of the zend_object from the event */
+	};
+	/* How many times start() was called without a matching stop(). */
+	uint32_t loop_ref_count;
+	zend_async_callbacks_vector_t callbacks;
+	zend_async_event_add_callback_fn add_callback;
+	zend_async_event_del_callback_fn del_callback;
+	zend_async_event_start_fn start;
+	zend_async_event_stop_fn stop;
+	zend_async_event_replay_fn replay; /* nullable */
+	zend_async_event_info_fn info;     /* nullable */
+	zend_async_event_dispose_fn dispose;
+};
+
+#define ZEND_ASYNC_EVENT_IS_CLOSED(ev) (((ev)->flags & ZEND_ASYNC_EVENT_F_CLOSED) != 0)
+#define ZEND_ASYNC_EVENT_SET_CLOSED(ev) ((ev)->flags |= ZEND_ASYNC_EVENT_F_CLOSED)
+#define ZEND_ASYNC_EVENT_IS_ZEND_OBJ(ev) (((ev)->flags & ZEND_ASYNC_EVENT_F_ZEND_OBJ) != 0)
+#define ZEND_ASYNC_EVENT_TO_OBJECT(ev) ((zend_object *) ((char *) (ev) + (ev)->zend_object_offset))
+
+static zend_always_inline void zend_async_event_add_ref(zend_async_event_t *event)
+{
+	if (ZEND_ASYNC_EVENT_IS_ZEND_OBJ(event)) {
+		GC_ADDREF(ZEND_ASYNC_EVENT_TO_OBJECT(event));
+	} else {
+		event->ref_count++;
+	}
+}
+
+/* Drops one reference; the last one disposes the event. */
+static zend_always_inline void zend_async_event_release(zend_async_event_t *event)
+{
+	if (ZEND_ASYNC_EVENT_IS_ZEND_OBJ(event)) {
+		OBJ_RELEASE(ZEND_ASYNC_EVENT_TO_OBJECT(event));
+	} else if (event->ref_count <= 1) {
+		event->ref_count = 0;
+		event->dispose(event);
+	} else {
+		event->ref_count--;
+	}
+}
+
+/* Default implementations of the callback vector, usable by any event. */
+ZEND_ASYNC_API bool zend_async_callbacks_push(zend_async_event_t *event, zend_async_event_callback_t *callback);
+ZEND_ASYNC_API bool zend_async_callbacks_remove(zend_async_event_t *event, zend_async_event_callback_t *callback);
+/* Calls every callback once. Stops early if a callback leaves EG(exception)
+ * set. Holds a reference on the event for the duration. */
+ZEND_ASYNC_API void zend_async_callbacks_notify(zend_async_event_t *event, void *result, zend_object *exception);
+/* Disposes every remaining callback and frees the vector. */
+ZEND_ASYNC_API void zend_async_callbacks_free(zend_async_event_t *event);
+
+static zend_always_inline void zend_async_callback_release(zend_async_event_callback_t *callback, zend_async_event_t *event)
+{
+	if (--callback->ref_count == 0 && callback->dispose != NULL) {
+		callback->dispose(callback, event);
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * Waker: how a coroutine waits on one or more events.
+ *
+ * A coroutine subscribes its waker to events (zend_async_resume_when), then
+ * suspends. The events are started only at suspend time. The first event
+ * that fires resolves the waker and enqueues the coroutine; when the
+ * coroutine runs again the waker unsubscribes from everything, so a late
+ * event can never resume it in the middle of a different wait.
+ * ------------------------------------------------------------------- */
+
+typedef enum {
+	ZEND_ASYNC_WAKER_NO_STATUS = 0,
+	ZEND_ASYNC_WAKER_WAITING,  /* subscribed, suspended or about to */
+	ZEND_ASYNC_WAKER_QUEUED,   /* resolved and in the ready queue */
+	ZEND_ASYNC_WAKER_RESULT,   /* resolved while not waiting (fast return) */
+} zend_async_waker_status;
+
+typedef struct {
+	zend_async_event_t *event;
+	zend_async_event_callback_t *callback;
+	bool owns_event; /* the waker holds a reference to the event */
+	bool started;    /* the waker called start() and owes a stop() */
+} zend_async_waker_trigger_t;
+
+#define ZEND_ASYNC_WAKER_INLINE_TRIGGERS 3
+
+struct _zend_async_waker_s {
+	zend_async_waker_status status;
+	uint32_t triggers_count;
+	uint32_t triggers_capacity;
+	zend_async_waker_trigger_t *triggers;
+	zend_async_waker_trigger_t inline_triggers[ZEND_ASYNC_WAKER_INLINE_TRIGGERS];
+	/* What resolved the wait: a value, or an error that will be thrown in
+	 * the coroutine at its suspension point (owned reference). */
+	zval result;
+	zend_object *error;
+	/* Where the coroutine suspended (PHP file and line), for diagnostics. */
+	zend_string *filename;
+	uint32_t lineno;
+	/* Short description of what it waits for ("await", "delay", …). */
+	const char *waiting_for;
+};
+
+/* Callback record a waker attaches to each event. */
+typedef struct {
+	zend_async_event_callback_t base;
+	zend_coroutine_t *coroutine;
+	zend_async_event_t *event;
+} zend_coroutine_event_callback_t;
+
+/* ---------------------------------------------------------------------
+ * Coroutines
+ * ------------------------------------------------------------------- */
+
+#define ZEND_COROUTINE_NORMAL 0
+#define ZEND_COROUTINE_HI_PRIORITY 255
+
+/* Coroutine flags live in event.flags, bits 13 and up. */
+#define ZEND_COROUTINE_F_STARTED     (1u << 13)
+#define ZEND_COROUTINE_F_CANCELLED   (1u << 14) /* cancellation requested */
+#define ZEND_COROUTINE_F_ZOMBIE      (1u << 15)
+#define ZEND_COROUTINE_F_PROTECTED   (1u << 16) /* inside protect(): cancellation deferred */
+#define ZEND_COROUTINE_F_MAIN        (1u << 17)
+#define ZEND_COROUTINE_F_HI_PRIORITY (1u << 18)
+#define ZEND_COROUTINE_F_EXCEPTION_HANDLED (1u << 19) /* an awaiter or handler took the error */
+#define ZEND_COROUTINE_F_INTERNAL    (1u << 20) /* runtime-owned helper, invisible to PHP listings */
+
+#define ZEND_COROUTINE_IS_STARTED(c) (((c)->event.flags & ZEND_COROUTINE_F_STARTED) != 0)
+#define ZEND_COROUTINE_IS_FINISHED(c) ZEND_ASYNC_EVENT_IS_CLOSED(&(c)->event)
+#define ZEND_COROUTINE_IS_CANCELLED(c) (((c)->event.flags & ZEND_COROUTINE_F_CANCELLED) != 0)
+#define ZEND_COROUTINE_IS_MAIN(c) (((c)->event.flags & ZEND_COROUTINE_F_MAIN) != 0)
+#define ZEND_COROUTINE_IS_PROTECTED(c) (((c)->event.flags & ZEND_COROUTINE_F_PROTECTED) != 0)
+#define ZEND_COROUTINE_SUSPENDED(c) ((c)->waker != NULL && (c)->waker->status == ZEND_ASYNC_WAKER_WAITING)
+
+typedef void (*zend_coroutine_entry_t)(void);
+
+typedef struct {
+	zend_fcall_info fci;
+	zend_fcall_info_cache fci_cache;
+} zend_fcall_t;
+
+/* Called when the coroutine gets control (is_enter), gives it up, or
+ * finishes (is_finishing). Returning false removes the handler. */
+typedef bool (*zend_coroutine_switch_handler_fn)(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing);
+
+typedef struct {
+	zend_coroutine_switch_handler_fn handler;
+} zend_coroutine_switch_handler_t;
+
+typedef struct {
+	uint32_t length;
+	uint32_t capacity;
+	zend_coroutine_switch_handler_t *data;
+	bool in_execution;
+} zend_coroutine_switch_handlers_vector_t;
+
+struct _zend_coroutine_s {
+	/* Awaiting a coroutine is subscribing to this event; it closes when the
+	 * coroutine finishes. Coroutine events are ZEND_OBJ events. */
+	zend_async_event_t event;
+	/* PHP callable (owned) or a C entry point; one of them. */
+	zend_fcall_t *fcall;
+	zend_coroutine_entry_t internal_entry;
+	/* Owner's private data, disposed with the coroutine. */
+	void *extended_data;
+	void (*extended_dispose)(zend_coroutine_t *coroutine);
+	zend_async_waker_t *waker;
+	zend_async_scope_t *scope;
+	zval result;
+	zend_object *exception;
+	/* Spawn location. */
+	zend_string *filename;
+	uint32_t lineno;
+	zend_coroutine_switch_handlers_vector_t *switch_handlers;
+	/* Per-coroutine storage for C extensions, keyed by
+	 * zend_async_internal_context_key_alloc() keys. Created lazily. */
+	HashTable *internal_context;
+};
+
+/* ---------------------------------------------------------------------
+ * Scopes (the structured-concurrency tree; fully specified by scope.c)
+ * ------------------------------------------------------------------- */
+
+#define ZEND_ASYNC_SCOPE_F_CLOSED         (1u << 13)
+#define ZEND_ASYNC_SCOPE_F_DISPOSE_SAFELY (1u << 14)
+#define ZEND_ASYNC_SCOPE_F_CANCELLED      (1u << 15)
+#define ZEND_ASYNC_SCOPE_F_DISPOSING      (1u << 16)
+
+/* Decides what happens to a coroutine's unhandled exception. Returns true
+ * when the scope (or an ancestor) handled it. */
+typedef bool (*zend_async_scope_catch_fn)(zend_async_scope_t *scope, zend_coroutine_t *coroutine, zend_object *exception);
+
+struct _zend_async_scope_s {
+	zend_async_event_t event;
+	zend_async_scope_t *parent_scope;
+	zend_object *scope_object;
+	/* Coroutines that belong to this scope (running and zombies). */
+	HashTable coroutines;
+	uint32_t active_coroutines_count;
+	uint32_t zombie_coroutines_count;
+	zend_async_scope_catch_fn catch_exception;
+	void (*coroutine_added)(zend_async_scope_t *scope, zend_coroutine_t *coroutine);
+	void (*coroutine_removed)(zend_async_scope_t *scope, zend_coroutine_t *coroutine);
+};
+
+/* ---------------------------------------------------------------------
+ * Microtasks: C callbacks run FIFO before the next coroutine switch.
+ * ------------------------------------------------------------------- */
+
+typedef void (*zend_async_microtask_handler_t)(zend_async_microtask_t *task);
+
+struct _zend_async_microtask_s {
+	zend_async_microtask_handler_t handler;
+	zend_async_microtask_handler_t dtor; /* nullable; called before the struct is efree()d */
+	bool is_cancelled;
+	uint32_t ref_count;
+};
+
+static zend_always_inline void zend_async_microtask_release(zend_async_microtask_t *task)
+{
+	if (task->ref_count <= 1) {
+		if (task->dtor) {
+			task->dtor(task);
+		}
+		efree(task);
+	} else {
+		task->ref_count--;
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * Reactor events (this issue provides the timer; the other kinds follow)
+ * ------------------------------------------------------------------- */
+
+struct _zend_async_timer_event_s {
+	zend_async_event_t base;
+	zend_ulong timeout_ms;
+	bool is_periodic;
+};
+
+/* ---------------------------------------------------------------------
+ * Class lookup, so C code can create the runtime's exceptions.
+ * ------------------------------------------------------------------- */
+
+typedef enum {
+	ZEND_ASYNC_CLASS_AWAITABLE,
+	ZEND_ASYNC_CLASS_COMPLETABLE,
+	ZEND_ASYNC_CLASS_COROUTINE,
+	ZEND_ASYNC_CLASS_TIMEOUT,
+	ZEND_ASYNC_EXCEPTION_DEFAULT,      /* Async\AsyncException */
+	ZEND_ASYNC_EXCEPTION_CANCELLATION, /* Async\AsyncCancellation */
+	ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED,
+	ZEND_ASYNC_EXCEPTION_TIMEOUT,
+	ZEND_ASYNC_EXCEPTION_DEADLOCK,
+	ZEND_ASYNC_EXCEPTION_COMPOSITE,
+	ZEND_ASYNC_EXCEPTION_INPUT_OUTPUT,
+	ZEND_ASYNC_EXCEPTION_DNS,
+	ZEND_ASYNC_EXCEPTION_POLL,
+	ZEND_ASYNC_CLASS_COUNT
+} zend_async_class;
+
+/* ---------------------------------------------------------------------
+ * The function slots
+ * ------------------------------------------------------------------- */
+
+typedef struct {
+	const char *module;
+	/* Makes sure the scheduler and the main coroutine exist. */
+	bool (*launch)(void);
+	/* Allocates a coroutine in scope (NULL = current), not yet queued. */
+	zend_coroutine_t *(*new_coroutine)(zend_async_scope_t *scope);
+	/* new_coroutine + enqueue. */
+	zend_coroutine_t *(*spawn)(zend_async_scope_t *scope, int32_t priority);
+	/* Suspends the current coroutine until its waker resolves. Returns
+	 * false with an exception pending when suspension is impossible. */
+	bool (*suspend)(bool from_main);
+	bool (*enqueue)(zend_coroutine_t *coroutine);
+	/* Resolves the coroutine's waker with error (may be NULL) and queues
+	 * it. transfer_error: the callee takes the reference to error. */
+	void (*resume)(zend_coroutine_t *coroutine, zend_object *error, bool transfer_error);
+	/* Requests cancellation; error NULL means a default AsyncCancellation. */
+	void (*cancel)(zend_coroutine_t *coroutine, zend_object *error, bool transfer_error, bool is_safely);
+	void (*shutdown)(zend_object *error);
+	/* Array of Coroutine objects still alive (new reference). */
+	zend_array *(*get_coroutines)(void);
+	void (*add_microtask)(zend_async_microtask_t *task);
+	zend_array *(*get_awaiting_info)(zend_coroutine_t *coroutine);
+	zend_class_entry *(*get_class_ce)(zend_async_class type);
+	zend_async_scope_t *(*new_scope)(zend_async_scope_t *parent);
+} zend_async_scheduler_api_t;
+
+typedef struct {
+	const char *module;
+	bool (*startup)(void);
+	void (*shutdown)(void);
+	/* One loop iteration; blocks for events when no_wait is false.
+	 * Returns true while the loop still has active handles. */
+	bool (*execute)(bool no_wait);
+	bool (*loop_alive)(void);
+	zend_async_timer_event_t *(*new_timer_event)(zend_ulong timeout_ms, bool is_periodic);
+	/* Monotonic clock of the loop, in milliseconds. */
+	uint64_t (*now)(void);
+	/* How many threads can usefully run in parallel (>= 1). */
+	uint32_t (*available_parallelism)(void);
+} zend_async_reactor_api_t;
+
+ZEND_ASYNC_API extern zend_async_scheduler_api_t zend_async_scheduler_api;
+ZEND_ASYNC_API extern zend_async_reactor_api_t zend_async_reactor_api;
+
+/* Fill the slots. Call at MINIT. A second registration (by another module)
+ * is refused: it returns FAILURE and emits an E_CORE_WARNING naming both
+ * modules. */
+ZEND_ASYNC_API zend_result zend_async_scheduler_register(const zend_async_scheduler_api_t *api);
+ZEND_ASYNC_API zend_result zend_async_reactor_register(const zend_async_reactor_api_t *api);
+ZEND_ASYNC_API bool zend_async_is_enabled(void);
+ZEND_ASYNC_API const char *zend_async_get_api_version(void);
+ZEND_ASYNC_API int zend_async_get_api_version_number(void);
+
+/* ---------------------------------------------------------------------
+ * Globals owned by the ABI layer
+ * ------------------------------------------------------------------- */
+
+typedef enum {
+	ZEND_ASYNC_OFF = 0,
+	ZEND_ASYNC_READY,  /* request started, scheduler not launched */
+	ZEND_ASYNC_ACTIVE, /* scheduler launched */
+} zend_async_state_t;
+
+typedef struct {
+	zend_async_state_t state;
+	bool graceful_shutdown;
+	bool in_scheduler_context;
+	/* Live coroutines that keep the application running (zombies excluded). */
+	uint32_t active_coroutine_count;
+	/* Started, non-hidden reactor events (the deadlock detector's input). */
+	uint32_t active_event_count;
+	zend_coroutine_t *coroutine;      /* current; NULL inside the scheduler */
+	zend_coroutine_t *main_coroutine;
+	zend_async_scope_t *main_scope;
+	/* Exception that will terminate the request once the scheduler stops. */
+	zend_object *exit_exception;
+	/* Copied onto the main coroutine when it is created, then fired as ENTER. */
+	zend_coroutine_switch_handlers_vector_t main_coroutine_start_handlers;
+	/* Called on every coroutine's ENTER/LEAVE/FINISH (engine-state isolation). */
+	zend_coroutine_switch_handlers_vector_t global_switch_handlers;
+} zend_async_globals_t;
+
+#ifdef ZTS
+ZEND_ASYNC_API extern int zend_async_globals_id;
+# define ZEND_ASYNC_G(v) ZEND_TSRMG(zend_async_globals_id, zend_async_globals_t *, v)
+#else
+ZEND_ASYNC_API extern zend_async_globals_t zend_async_globals;
+# define ZEND_ASYNC_G(v) (zend_async_globals.v)
+#endif
+
+#define ZEND_ASYNC_IS_ACTIVE (ZEND_ASYNC_G(state) == ZEND_ASYNC_ACTIVE)
+#define ZEND_ASYNC_CURRENT_COROUTINE ZEND_ASYNC_G(coroutine)
+#define ZEND_ASYNC_MAIN_SCOPE ZEND_ASYNC_G(main_scope)
+#define ZEND_ASYNC_CURRENT_SCOPE \
+	(ZEND_ASYNC_G(coroutine) != NULL ? ZEND_ASYNC_G(coroutine)->scope : ZEND_ASYNC_G(main_scope))
+
+/* Wrappers: what callers use. */
+#define ZEND_ASYNC_LAUNCH() zend_async_scheduler_api.launch()
+#define ZEND_ASYNC_SPAWN(scope, priority) zend_async_scheduler_api.spawn((scope), (priority))
+#define ZEND_ASYNC_NEW_COROUTINE(scope) zend_async_scheduler_api.new_coroutine(scope)
+#define ZEND_ASYNC_SUSPEND() zend_async_scheduler_api.suspend(false)
+#define ZEND_ASYNC_ENQUEUE_COROUTINE(c) zend_async_scheduler_api.enqueue(c)
+#define ZEND_ASYNC_RESUME(c) zend_async_scheduler_api.resume((c), NULL, false)
+#define ZEND_ASYNC_RESUME_WITH_ERROR(c, e, transfer) zend_async_scheduler_api.resume((c), (e), (transfer))
+#define ZEND_ASYNC_CANCEL(c, e, transfer) zend_async_scheduler_api.cancel((c), (e), (transfer), false)
+#define ZEND_ASYNC_SHUTDOWN(e) zend_async_scheduler_api.shutdown(e)
+#define ZEND_ASYNC_ADD_MICROTASK(t) zend_async_scheduler_api.add_microtask(t)
+#define ZEND_ASYNC_GET_CE(type) zend_async_scheduler_api.get_class_ce(type)
+#define ZEND_ASYNC_GET_AWAITING_INFO(c) zend_async_scheduler_api.get_awaiting_info(c)
+#define ZEND_ASYNC_REACTOR_EXECUTE(no_wait) zend_async_reactor_api.execute(no_wait)
+#define ZEND_ASYNC_REACTOR_LOOP_ALIVE() zend_async_reactor_api.loop_alive()
+#define ZEND_ASYNC_NEW_TIMER_EVENT(ms, periodic) zend_async_reactor_api.new_timer_event((ms), (periodic))
+
+/* ---------------------------------------------------------------------
+ * Waker helpers (implemented in zend_async_API.c)
+ * ------------------------------------------------------------------- */
+
+/* Gives the coroutine a clean waker (reusing the old one). */
+ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *coroutine);
+/* Unsubscribes from every event, drops result and error, frees the waker. */
+ZEND_ASYNC_API void zend_async_waker_destroy(zend_coroutine_t *coroutine);
+/* Unsubscribes from every event and stops them; keeps result/error. */
+ZEND_ASYNC_API void zend_async_waker_clean_events(zend_async_waker_t *waker);
+
+/* Subscribes coroutine's waker to event with callback_fn (NULL = resolve
+ * with the event's result). trans_event: the waker takes over the caller's
+ * reference to the event and releases it when cleaned. */
+ZEND_ASYNC_API bool zend_async_resume_when(zend_coroutine_t *coroutine, zend_async_event_t *event,
+	bool trans_event, zend_async_event_callback_fn callback_fn);
+
+/* Same, with a callback record the caller allocated (it may extend
+ * zend_coroutine_event_callback_t); base.callback and base.dispose must be
+ * set, the record's ref_count is managed here. */
+ZEND_ASYNC_API bool zend_async_resume_when_callback(zend_coroutine_t *coroutine, zend_async_event_t *event,
+	bool trans_event, zend_coroutine_event_callback_t *callback);
+/* Starts every subscribed event (done by suspend). False if one failed. */
+ZEND_ASYNC_API bool zend_async_waker_start_events(zend_async_waker_t *waker);
+
+/* Ready-made callbacks. */
+ZEND_ASYNC_API void zend_async_waker_callback_resolve(zend_async_event_t *event,
+	zend_async_event_callback_t *callback, void *result, zend_object *exception);
+/* Resumes with OperationCanceledException (previous = the token's error). */
+ZEND_ASYNC_API void zend_async_waker_callback_cancel(zend_async_event_t *event,
+	zend_async_event_callback_t *callback, void *result, zend_object *exception);
+/* Resumes with TimeoutException. */
+ZEND_ASYNC_API void zend_async_waker_callback_timeout(zend_async_event_t *event,
+	zend_async_event_callback_t *callback, void *result, zend_object *exception);
+
+/* Records error on the waker. The first error wins, except that with
+ * override the new one becomes the head and the old one its previous. */
+ZEND_ASYNC_API void zend_async_waker_apply_error(zend_async_waker_t *waker, zend_object *error,
+	bool transfer, bool override);
+
+/* ---------------------------------------------------------------------
+ * Switch handlers
+ * ------------------------------------------------------------------- */
+
+ZEND_ASYNC_API uint32_t zend_coroutine_add_switch_handler(zend_coroutine_t *coroutine, zend_coroutine_switch_handler_fn handler);
+ZEND_ASYNC_API bool zend_coroutine_remove_switch_handler(zend_coroutine_t *coroutine, uint32_t index);
+ZEND_ASYNC_API void zend_coroutine_call_switch_handlers(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing);
+ZEND_ASYNC_API void zend_coroutine_switch_handlers_destroy(zend_coroutine_t *coroutine);
+/* Handlers copied onto the main coroutine when the scheduler creates it. */
+ZEND_ASYNC_API void zend_async_add_main_coroutine_start_handler(zend_coroutine_switch_handler_fn handler);
+/* Handlers run for every coroutine at every ENTER/LEAVE/FINISH. Register at
+ * MINIT; they must be cheap. */
+ZEND_ASYNC_API void zend_async_add_global_switch_handler(zend_coroutine_switch_handler_fn handler);
+/* Adds to the current coroutine, or to the main-start list before the
+ * scheduler runs. */
+ZEND_ASYNC_API void zend_async_add_switch_handler(zend_coroutine_switch_handler_fn handler);
+
+/* ---------------------------------------------------------------------
+ * Internal context (per-coroutine storage for C extensions)
+ * ------------------------------------------------------------------- */
+
+ZEND_ASYNC_API uint32_t zend_async_internal_context_key_alloc(const char *key_name);
+ZEND_ASYNC_API zval *zend_async_internal_context_find(zend_coroutine_t *coroutine, uint32_t key);
+ZEND_ASYNC_API void zend_async_internal_context_set(zend_coroutine_t *coroutine, uint32_t key, zval *value);
+ZEND_ASYNC_API bool zend_async_internal_context_unset(zend_coroutine_t *coroutine, uint32_t key);
+
+/* ---------------------------------------------------------------------
+ * Exceptions
+ * ------------------------------------------------------------------- */
+
+ZEND_ASYNC_API zend_object *zend_async_new_exception(zend_async_class type, const char *format, ...)
+	ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
+ZEND_ASYNC_API zend_object *zend_async_throw(zend_async_class type, const char *format, ...)
+	ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
+
+/* Called by the module at RINIT / RSHUTDOWN. */
+ZEND_ASYNC_API void zend_async_globals_activate(void);
+ZEND_ASYNC_API void zend_async_globals_deactivate(void);
+/* Called by the module at MINIT / MSHUTDOWN. */
+ZEND_ASYNC_API void zend_async_api_startup(void);
+ZEND_ASYNC_API void zend_async_api_shutdown(void);
+
+END_EXTERN_C()
+
+#endif /* ZEND_ASYNC_API_H */
