@@ -526,10 +526,13 @@ void async_scheduler_handle_unhandled(async_coroutine_t *co, zend_object *except
 	}
 	if (ZEND_ASYNC_G(exit_exception) != NULL || !ZEND_ASYNC_IS_ACTIVE || ASYNC_G(drain_done)) {
 		if (ZEND_ASYNC_G(exit_exception) == NULL) {
-			/* After the drain nothing is left to shut down: report now. */
+			/* After the drain nothing is left to shut down: report it now,
+			 * as PHP reports an uncaught exception. */
 			GC_ADDREF(exception);
-			zend_exception_error(exception, E_WARNING);
-			OBJ_RELEASE(exception);
+			/* zend_exception_error() consumes the reference. */
+			zend_try {
+				zend_exception_error(exception, E_ERROR);
+			} zend_end_try();
 		}
 		return;
 	}

@@ -39,9 +39,9 @@ static void report_exit_exception(void)
 	 * (message, exit status 255); the bailout that follows is caught so
 	 * the user's shutdown functions still run. */
 	zend_try {
+		/* Consumes our reference. */
 		zend_exception_error(exception, E_ERROR);
 	} zend_end_try();
-	OBJ_RELEASE(exception);
 }
 
 PHP_FUNCTION(async_shutdown_drain)
