@@ -1,0 +1,83 @@
+#!/bin/bash
+# Runs the .phpt suite against the freshly built modules/async.so.
+#   scripts/test.sh [--jit] [--valgrind] [run-tests options / test paths]
+# Default: plain interpreter. --jit: opcache + tracing JIT. --valgrind:
+# run-tests -m under valgrind with USE_ZEND_ALLOC=0.
+# Prints run-tests' report, then one line "N passed, N failed, N skipped";
+# exits non-zero if anything failed, leaked or could not run.
+set -u
+cd "$(dirname "$0")/.."
+ROOT="$PWD"
+MODE=plain
+ARGS=()
+for arg in "$@"; do
+	case "$arg" in
+		--jit) MODE=jit ;;
+		--valgrind) MODE=valgrind ;;
+		*) ARGS+=("$arg") ;;
+	esac
+done
+[ ${#ARGS[@]} -eq 0 ] && ARGS=(tests/)
+
+if [ ! -f modules/async.so ]; then
+	echo "modules/async.so is missing: build first (phpize && ./configure --enable-async && make)" >&2
+	exit 2
+fi
+
+PHP_BIN="$(command -v php)"
+RUN_TESTS="$(php-config --extension-dir | sed 's,/usr/lib/php/\([0-9]*\).*,/usr/lib/php/\1/build/run-tests.php,')"
+[ -f "$RUN_TESTS" ] || RUN_TESTS="$ROOT/run-tests.php"
+
+# Tests start PHP with -n (no php.ini), like phpize's `make test`: every
+# extension a test needs is loaded here explicitly. Debian builds posix,
+# sockets and pcntl as shared modules; load those that exist.
+EXT_DIR="$(php-config --extension-dir)"
+INI=(-d "extension=$ROOT/modules/async.so")
+for ext in posix pcntl sockets; do
+	if [ -f "$EXT_DIR/$ext.so" ]; then
+		INI+=(-d "extension=$EXT_DIR/$ext.so")
+	fi
+done
+
+case "$MODE" in
+	jit)
+		INI+=(-d "zend_extension=$EXT_DIR/opcache.so" -d opcache.enable=1 -d opcache.enable_cli=1
+			-d opcache.jit=tracing -d opcache.jit_buffer_size=64M)
+		;;
+esac
+
+EXTRA=()
+JOBS="-j$(nproc 2>/dev/null || echo 2)"
+if [ "$MODE" = valgrind ]; then
+	export USE_ZEND_ALLOC=0
+	export ZEND_DONT_UNLOAD_MODULES=1
+	EXTRA+=(-m)
+fi
+
+export TEST_PHP_EXECUTABLE="$PHP_BIN"
+export NO_INTERACTION=1
+export REPORT_EXIT_STATUS=1
+OUT="$(mktemp)"
+trap 'rm -f "$OUT"' EXIT
+
+"$PHP_BIN" -n "$RUN_TESTS" -n -q --show-diff $JOBS "${EXTRA[@]}" "${INI[@]}" "${ARGS[@]}" 2>&1 | tee "$OUT"
+status=${PIPESTATUS[0]}
+
+count() { grep -E "^$1 *:" "$OUT" | head -1 | sed -E 's/^[^:]*: *([0-9]+).*/\1/'; }
+passed=$(count "Tests passed"); passed=${passed:-0}
+failed=$(count "Tests failed"); failed=${failed:-0}
+skipped=$(count "Tests skipped"); skipped=${skipped:-0}
+leaked=$(count "Tests leaked"); leaked=${leaked:-0}
+borked=$(count "Tests borked"); borked=${borked:-0}
+warned=$(count "Tests warned"); warned=${warned:-0}
+failed=$((failed + leaked + borked))
+
+# The extension must have loaded: a test that prints the module list
+# guards this (tests/core/001-loaded.phpt), and no test may have run.
+if [ "$passed" -eq 0 ] && [ "$failed" -eq 0 ]; then
+	echo "no test ran" >&2
+	status=1
+fi
+[ "$failed" -gt 0 ] && status=1
+echo "$passed passed, $failed failed, $skipped skipped"
+exit $status
