@@ -105,6 +105,13 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	/* Shutdown (shutdown.c) */
 	bool shutdown_hook_armed;
 	bool drain_done;
+	bool dtor_pass_done;
+	/* Shutdown destructor pass: object handles in call order, the next
+	 * one to call, and the coroutine driving the traversal. */
+	uint32_t *dtor_handles;
+	uint32_t dtor_count;
+	uint32_t dtor_cursor;
+	zend_coroutine_t *dtor_owner;
 
 	/* Autoload guard (switch_handlers.c) */
 	HashTable *autoload_owners;

@@ -78,6 +78,9 @@ static bool timer_start(zend_async_event_t *event)
 		return true;
 	}
 	uint64_t ms = timer->timer.timeout_ms;
+	/* The loop's clock is only refreshed by uv_run(); a timer started from
+	 * a stale clock would fire early. */
+	uv_update_time(timer->handle.loop);
 	int rc = uv_timer_start(&timer->handle, timer_cb, ms, timer->timer.is_periodic ? ms : 0);
 	if (rc < 0) {
 		event->loop_ref_count--;

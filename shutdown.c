@@ -27,6 +27,129 @@ static int exit_opcode_handler(zend_execute_data *execute_data)
 	return ZEND_USER_OPCODE_DISPATCH;
 }
 
+/* {{{ destructors that may suspend
+ *
+ * PHP calls shutdown destructors with switching blocked. When the scheduler
+ * ran in this request we call them ourselves first, after the last user
+ * shutdown function, inside a coroutine: a destructor may then await. If
+ * one suspends, the rest of the pass goes on in a new HI-priority coroutine
+ * (a switch handler on the suspending one starts it), so one slow
+ * destructor does not hold up the others. PHP's own pass afterwards finds
+ * every destructor already called. */
+
+static void destructor_pass_run(void);
+
+static bool destructor_pass_leave(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
+{
+	if (is_enter) {
+		return true;
+	}
+	if (is_finishing || ASYNC_G(dtor_owner) != coroutine) {
+		return false;
+	}
+	/* The driving coroutine suspended inside a destructor: hand the rest
+	 * of the traversal to a fresh coroutine. */
+	zend_coroutine_t *next = ZEND_ASYNC_SPAWN(NULL, ZEND_COROUTINE_HI_PRIORITY);
+	if (next == NULL) {
+		if (EG(exception)) {
+			zend_clear_exception();
+		}
+		return false;
+	}
+	next->event.flags |= ZEND_COROUTINE_F_INTERNAL;
+	next->internal_entry = destructor_pass_run;
+	ASYNC_G(dtor_owner) = next;
+	return false;
+}
+
+static void destructor_pass_run(void)
+{
+	zend_coroutine_t *self = ZEND_ASYNC_CURRENT_COROUTINE;
+	zend_objects_store *store = &EG(objects_store);
+
+	ASYNC_G(dtor_owner) = self;
+	zend_coroutine_add_switch_handler(self, destructor_pass_leave);
+	while (ASYNC_G(dtor_owner) == self && ASYNC_G(dtor_cursor) < ASYNC_G(dtor_count) && !EG(exception)) {
+		uint32_t handle = ASYNC_G(dtor_handles)[ASYNC_G(dtor_cursor)++];
+		if (handle >= store->top) {
+			continue;
+		}
+		zend_object *obj = store->object_buckets[handle];
+		if (!IS_OBJ_VALID(obj) || (OBJ_FLAGS(obj) & IS_OBJ_DESTRUCTOR_CALLED)) {
+			continue;
+		}
+		GC_ADD_FLAGS(obj, IS_OBJ_DESTRUCTOR_CALLED);
+		if (obj->handlers->dtor_obj != zend_objects_destroy_object || obj->ce->destructor) {
+			GC_ADDREF(obj);
+			obj->handlers->dtor_obj(obj);
+			OBJ_RELEASE(obj);
+		}
+	}
+	if (ASYNC_G(dtor_owner) == self) {
+		ASYNC_G(dtor_owner) = NULL;
+	}
+}
+
+/* Order as PHP's shutdown_destructors(): globals holding the only
+ * reference to an object, last declared first, then the object store. */
+static void destructor_pass_prepare(void)
+{
+	zend_objects_store *store = &EG(objects_store);
+	uint32_t capacity = zend_hash_num_elements(&EG(symbol_table)) + store->top;
+	uint32_t count = 0;
+	uint32_t *handles = safe_emalloc(capacity ? capacity : 1, sizeof(uint32_t), 0);
+	zval *zv;
+
+	ZEND_HASH_REVERSE_FOREACH_VAL(&EG(symbol_table), zv) {
+		if (Z_TYPE_P(zv) == IS_INDIRECT) {
+			zv = Z_INDIRECT_P(zv);
+		}
+		if (Z_TYPE_P(zv) == IS_OBJECT && Z_REFCOUNT_P(zv) == 1) {
+			handles[count++] = Z_OBJ_P(zv)->handle;
+		}
+	} ZEND_HASH_FOREACH_END();
+	for (uint32_t i = 1; i < store->top && count < capacity; i++) {
+		handles[count++] = i;
+	}
+	ASYNC_G(dtor_handles) = handles;
+	ASYNC_G(dtor_count) = count;
+	ASYNC_G(dtor_cursor) = 0;
+}
+
+static bool is_last_shutdown_function(void)
+{
+	HashTable *functions = BG(user_shutdown_function_names);
+	php_shutdown_function_entry *entry = NULL;
+
+	if (functions == NULL) {
+		return true;
+	}
+	ZEND_HASH_REVERSE_FOREACH_PTR(functions, entry) {
+		break;
+	} ZEND_HASH_FOREACH_END();
+	return entry == NULL || entry->fci_cache.function_handler == zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("async\\__shutdown"));
+}
+
+static void run_destructor_pass(void)
+{
+	destructor_pass_prepare();
+	zend_coroutine_t *runner = ZEND_ASYNC_SPAWN(NULL, ZEND_COROUTINE_HI_PRIORITY);
+	if (runner != NULL) {
+		runner->event.flags |= ZEND_COROUTINE_F_INTERNAL;
+		runner->internal_entry = destructor_pass_run;
+		async_scheduler_drain();
+	} else if (EG(exception)) {
+		zend_clear_exception();
+	}
+	efree(ASYNC_G(dtor_handles));
+	ASYNC_G(dtor_handles) = NULL;
+	ASYNC_G(dtor_count) = 0;
+}
+
+/* }}} */
+
+static void append_drain(void);
+
 static void report_exit_exception(void)
 {
 	zend_object *exception = ZEND_ASYNC_G(exit_exception);
@@ -60,6 +183,7 @@ PHP_FUNCTION(async_shutdown_drain)
 
 	zend_try {
 		if (ASYNC_G(exit_requested)) {
+			ASYNC_G(exit_requested) = false;
 			async_scheduler_graceful_shutdown(NULL);
 		}
 		async_scheduler_drain();
@@ -70,11 +194,34 @@ PHP_FUNCTION(async_shutdown_drain)
 	} zend_end_try();
 
 	ZEND_ASYNC_G(graceful_shutdown) = false;
-	ASYNC_G(drain_done) = true;
-	ASYNC_G(shutdown_hook_armed) = false;
 	if (!ASYNC_G(bailout)) {
 		report_exit_exception();
 	}
+	if (ASYNC_G(bailout) || CG(unclean_shutdown)) {
+		ASYNC_G(drain_done) = true;
+		ASYNC_G(shutdown_hook_armed) = false;
+		return;
+	}
+	if (!is_last_shutdown_function()) {
+		/* Come back after the user's shutdown functions for the
+		 * destructor pass. */
+		ASYNC_G(shutdown_hook_armed) = false;
+		append_drain();
+		return;
+	}
+	if (!ASYNC_G(dtor_pass_done)) {
+		ASYNC_G(dtor_pass_done) = true;
+		zend_try {
+			run_destructor_pass();
+		} zend_catch {
+			ASYNC_G(bailout) = true;
+		} zend_end_try();
+		if (!ASYNC_G(bailout)) {
+			report_exit_exception();
+		}
+	}
+	ASYNC_G(drain_done) = true;
+	ASYNC_G(shutdown_hook_armed) = false;
 }
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_async_shutdown_drain, 0, 0, IS_VOID, 0)
@@ -115,6 +262,9 @@ void async_shutdown_arm(void)
 void async_shutdown_rinit(void)
 {
 	ASYNC_G(shutdown_hook_armed) = false;
+	ASYNC_G(dtor_pass_done) = false;
+	ASYNC_G(dtor_owner) = NULL;
+	ASYNC_G(dtor_handles) = NULL;
 	append_drain();
 }
 
