@@ -191,9 +191,9 @@ static void context_cleanup(zend_fiber_context *fiber)
 	ASYNC_G(dead_contexts) = ctx;
 }
 
-void async_context_reap_dead(void)
+void async_context_reap_dead_slow(void)
 {
-	while (UNEXPECTED(ASYNC_G(dead_contexts) != NULL)) {
+	while (ASYNC_G(dead_contexts) != NULL) {
 		async_context_t *ctx = ASYNC_G(dead_contexts);
 		ASYNC_G(dead_contexts) = ctx->next;
 		efree(ctx);

@@ -84,6 +84,10 @@ async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope)
 	async_coroutine_t *co = async_coroutine_from_obj(coroutine_create_object(async_ce_coroutine));
 
 	co->id = ++ASYNC_G(next_coroutine_id);
+	/* Until it finishes the runtime holds it, so it can never be garbage:
+	 * keep it out of the GC root buffer (100k live coroutines would
+	 * otherwise trigger collection runs that can free nothing). */
+	GC_ADD_FLAGS(&co->std, GC_NOT_COLLECTABLE);
 
 	zend_execute_data *ex = EG(current_execute_data);
 	while (ex && (!ex->func || !ZEND_USER_CODE(ex->func->type))) {
@@ -163,6 +167,7 @@ void async_coroutine_execute(async_coroutine_t *co)
 }
 
 static void finally_handlers_entry(void);
+static void coroutine_free_fcall(zend_coroutine_t *coroutine);
 
 static void schedule_finally_handlers(async_coroutine_t *co)
 {
@@ -240,6 +245,9 @@ void async_coroutine_finish(async_coroutine_t *co)
 
 	zend_coroutine_call_switch_handlers(coroutine, false, true);
 	ZEND_ASYNC_EVENT_SET_CLOSED(&coroutine->event);
+	GC_DEL_FLAGS(&co->std, GC_NOT_COLLECTABLE);
+	/* A finished coroutine does not pin its callable and arguments. */
+	coroutine_free_fcall(coroutine);
 	zend_async_waker_destroy(coroutine);
 	if (co->deferred_cancellation) {
 		OBJ_RELEASE(co->deferred_cancellation);
@@ -295,8 +303,28 @@ void async_coroutine_mark_observed(async_coroutine_t *co)
 
 /* {{{ descriptions */
 
+bool async_coroutine_suspend_location(async_coroutine_t *co, zend_string **file, uint32_t *line)
+{
+	zend_execute_data *ex = co->suspended_execute_data;
+
+	if (ex == NULL || ZEND_COROUTINE_IS_FINISHED(&co->coroutine)) {
+		return false;
+	}
+	while (ex && (!ex->func || !ZEND_USER_CODE(ex->func->type))) {
+		ex = ex->prev_execute_data;
+	}
+	if (ex == NULL) {
+		return false;
+	}
+	*file = ex->func->op_array.filename;
+	*line = ex->opline ? ex->opline->lineno : 0;
+	return true;
+}
+
 zend_string *async_coroutine_describe(async_coroutine_t *co)
 {
+	zend_string *suspend_file;
+	uint32_t suspend_line;
 	smart_str s = {0};
 	zend_async_waker_t *waker = co->coroutine.waker;
 
@@ -306,8 +334,8 @@ zend_string *async_coroutine_describe(async_coroutine_t *co)
 	} else if (co->coroutine.filename) {
 		smart_str_append_printf(&s, " spawned at %s:%u", ZSTR_VAL(co->coroutine.filename), co->coroutine.lineno);
 	}
-	if (waker != NULL && waker->filename != NULL) {
-		smart_str_append_printf(&s, ", suspended at %s:%u", ZSTR_VAL(waker->filename), waker->lineno);
+	if (async_coroutine_suspend_location(co, &suspend_file, &suspend_line)) {
+		smart_str_append_printf(&s, ", suspended at %s:%u", ZSTR_VAL(suspend_file), suspend_line);
 	}
 	if (waker != NULL && waker->waiting_for != NULL) {
 		smart_str_append_printf(&s, " (%s)", waker->waiting_for);
@@ -571,19 +599,19 @@ ZEND_METHOD(Async_Coroutine, getSpawnLocation)
 ZEND_METHOD(Async_Coroutine, getSuspendFileAndLine)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
-	zend_async_waker_t *waker = THIS_COROUTINE->coroutine.waker;
-	if (waker == NULL) {
-		return_file_and_line(return_value, NULL, 0);
-		return;
-	}
-	return_file_and_line(return_value, waker->filename, waker->lineno);
+	zend_string *file = NULL;
+	uint32_t line = 0;
+	async_coroutine_suspend_location(THIS_COROUTINE, &file, &line);
+	return_file_and_line(return_value, file, line);
 }
 
 ZEND_METHOD(Async_Coroutine, getSuspendLocation)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
-	zend_async_waker_t *waker = THIS_COROUTINE->coroutine.waker;
-	RETURN_STR(location_string(waker ? waker->filename : NULL, waker ? waker->lineno : 0));
+	zend_string *file = NULL;
+	uint32_t line = 0;
+	async_coroutine_suspend_location(THIS_COROUTINE, &file, &line);
+	RETURN_STR(location_string(file, line));
 }
 
 ZEND_METHOD(Async_Coroutine, isStarted)

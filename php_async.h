@@ -146,6 +146,8 @@ async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope);
 void async_coroutine_execute(async_coroutine_t *co);
 void async_coroutine_finish(async_coroutine_t *co);
 zend_string *async_coroutine_describe(async_coroutine_t *co);
+/* Where a suspended coroutine waits (its innermost user frame). */
+bool async_coroutine_suspend_location(async_coroutine_t *co, zend_string **file, uint32_t *line);
 zend_array *async_coroutine_awaiting_info(zend_coroutine_t *coroutine);
 void async_coroutine_mark_observed(async_coroutine_t *co);
 
@@ -155,7 +157,14 @@ async_context_t *async_context_acquire(async_coroutine_t *co);
 void async_context_bind(async_context_t *ctx, async_coroutine_t *co);
 zend_fiber_context *async_context_fiber(async_context_t *ctx);
 void async_context_pool_trim(bool force_all);
-void async_context_reap_dead(void);
+void async_context_reap_dead_slow(void);
+/* Frees contexts destroyed by the last switch; called after every switch. */
+static zend_always_inline void async_context_reap_dead(void)
+{
+	if (UNEXPECTED(ASYNC_G(dead_contexts) != NULL)) {
+		async_context_reap_dead_slow();
+	}
+}
 void async_context_pool_shutdown(void);
 zend_fiber_context *async_context_create_scheduler(void (*entry)(zend_fiber_transfer *));
 void async_context_prepare_vm(zval *page_storage, size_t page_bytes);

@@ -14,7 +14,7 @@
 
 static void output_leave(async_coroutine_t *co)
 {
-	if (zend_stack_count(&OG(handlers)) == 0) {
+	if (EXPECTED(OG(handlers).top == 0)) {
 		return;
 	}
 	co->saved_output_handlers = emalloc(sizeof(zend_stack));
@@ -26,7 +26,7 @@ static void output_leave(async_coroutine_t *co)
 
 static void output_enter(async_coroutine_t *co)
 {
-	if (co->saved_output_handlers == NULL) {
+	if (EXPECTED(co->saved_output_handlers == NULL)) {
 		return;
 	}
 	zend_stack_destroy(&OG(handlers));

@@ -221,7 +221,9 @@ ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *corout
 
 	if (waker != NULL) {
 		zend_async_waker_clean_events(waker);
-		zval_ptr_dtor(&waker->result);
+		if (Z_TYPE(waker->result) != IS_UNDEF) {
+			zval_ptr_dtor(&waker->result);
+		}
 		if (waker->error) {
 			OBJ_RELEASE(waker->error);
 		}
@@ -244,6 +246,9 @@ ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *corout
 
 ZEND_ASYNC_API void zend_async_waker_clean_events(zend_async_waker_t *waker)
 {
+	if (waker->triggers_count == 0) {
+		return;
+	}
 	/* Detach first: a release below may run a destructor that looks at
 	 * this waker again. */
 	zend_async_waker_trigger_t *triggers = waker->triggers;

@@ -1,0 +1,30 @@
+--TEST--
+The await_*() functions return at once for empty input
+--EXTENSIONS--
+async
+--FILE--
+<?php
+use function Async\{spawn, await_all, await_all_or_fail, await_any_or_fail, await_first_success, await_any_of, await_any_of_or_fail};
+
+spawn(function () { echo "other coroutine ran\n"; });
+echo json_encode(await_all([])), "\n";
+echo json_encode(await_all([], null, true, true)), "\n";
+echo json_encode(await_all_or_fail([])), "\n";
+var_dump(await_any_or_fail([]));
+echo json_encode(await_first_success([])), "\n";
+echo json_encode(await_any_of(2, [])), "\n";
+echo json_encode(await_any_of_or_fail(2, [])), "\n";
+echo json_encode(await_all(new ArrayIterator([]))), "\n";
+echo "main done\n";
+?>
+--EXPECT--
+[[],[]]
+[[],[]]
+[]
+NULL
+[null,[]]
+[[],[]]
+[]
+[[],[]]
+main done
+other coroutine ran

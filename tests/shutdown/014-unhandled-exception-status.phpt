@@ -1,0 +1,38 @@
+--TEST--
+An unhandled coroutine exception reported after the drain exits with status 255
+--EXTENSIONS--
+async
+
+--FILE--
+<?php
+use function Async\{spawn, suspend};
+
+if (($argv[1] ?? '') === 'child') {
+    spawn(function () {
+        suspend();
+        throw new RuntimeException("bad thing");
+    });
+    echo "main end\n";
+} else {
+    $ext = null;
+    foreach (explode("\0", file_get_contents("/proc/self/cmdline")) as $arg) {
+        if (preg_match("~^extension=(.*async\.so)$~", $arg, $m)) {
+            $ext = $m[1];
+        }
+    }
+    $cmd = escapeshellarg(PHP_BINARY) . " -n -d display_errors=1 -d log_errors=0 -d " . escapeshellarg("extension=$ext")
+        . " " . escapeshellarg(__FILE__) . " child 2>&1";
+    exec($cmd, $out, $status);
+    echo implode("\n", $out), "\n";
+    echo "exit status: $status\n";
+}
+?>
+--EXPECTF--
+main end
+
+Fatal error: Uncaught RuntimeException: bad thing in %s:%d
+Stack trace:
+#0 [internal function]: {closure}()
+#1 {main}
+  thrown in %s on line %d
+exit status: 255
