@@ -25,7 +25,6 @@
 /* Size of the pages the VM adds when a coroutine recurses deeper. */
 #define ASYNC_VM_EXTEND_PAGE_BYTES (16 * 1024)
 
-#define ASYNC_POOL_TRIM_INTERVAL_MS 1000
 
 struct _async_context {
 	/* First member: EG(current_fiber_context) is cast back to us. */
@@ -339,7 +338,7 @@ void async_context_pool_trim(bool force_all)
 		return;
 	}
 	uint64_t now = coarse_now_ms();
-	if (now - ASYNC_G(pool_last_trim_ms) < ASYNC_POOL_TRIM_INTERVAL_MS) {
+	if (now - ASYNC_G(pool_last_trim_ms) < (uint64_t) ASYNC_G(pool_idle_ms)) {
 		return;
 	}
 	/* Contexts that stayed parked through the whole interval were not

@@ -73,6 +73,7 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	zend_long pool_min;
 	zend_long pool_max;
 	zend_long max_stacks;
+	zend_long pool_idle_ms;
 	bool debug_deadlock;
 
 	/* Scheduler state (scheduler.c) */
