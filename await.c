@@ -89,11 +89,6 @@ static bool timeout_event_stop(zend_async_event_t *event)
 	return true;
 }
 
-static bool timeout_event_dispose(zend_async_event_t *event)
-{
-	return true;
-}
-
 static bool timeout_event_replay(zend_async_event_t *event, zval *result, zend_object **exception)
 {
 	async_timeout_t *timeout = (async_timeout_t *) event;
@@ -124,15 +119,9 @@ static zend_object *timeout_create_object(zend_class_entry *ce)
 	memset(timeout, 0, XtOffsetOf(async_timeout_t, std));
 	zend_object_std_init(&timeout->std, ce);
 	timeout->std.handlers = &timeout_handlers;
-	timeout->event.flags = ZEND_ASYNC_EVENT_F_ZEND_OBJ;
-	timeout->event.zend_object_offset = XtOffsetOf(async_timeout_t, std);
-	timeout->event.add_callback = zend_async_callbacks_push;
-	timeout->event.del_callback = zend_async_callbacks_remove;
-	timeout->event.start = timeout_event_start;
-	timeout->event.stop = timeout_event_stop;
-	timeout->event.dispose = timeout_event_dispose;
+	zend_async_event_init_object(&timeout->event, XtOffsetOf(async_timeout_t, std),
+		timeout_event_start, timeout_event_stop, timeout_event_info);
 	timeout->event.replay = timeout_event_replay;
-	timeout->event.info = timeout_event_info;
 	return &timeout->std;
 }
 

@@ -50,17 +50,6 @@ zend_fiber_context *async_context_fiber(async_context_t *ctx)
 	return &ctx->fiber;
 }
 
-static uint64_t coarse_now_ms(void)
-{
-	struct timespec ts;
-#ifdef CLOCK_MONOTONIC_COARSE
-	clock_gettime(CLOCK_MONOTONIC_COARSE, &ts);
-#else
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-#endif
-	return (uint64_t) ts.tv_sec * 1000 + (uint64_t) ts.tv_nsec / 1000000;
-}
-
 /* {{{ stack cap */
 
 /* Each context costs two VMAs (stack + guard page). Past vm.max_map_count
@@ -337,7 +326,7 @@ void async_context_pool_trim(bool force_all)
 		destroy_parked(ASYNC_G(pool_parked_count));
 		return;
 	}
-	uint64_t now = coarse_now_ms();
+	uint64_t now = async_coarse_now_ms();
 	if (now - ASYNC_G(pool_last_trim_ms) < (uint64_t) ASYNC_G(pool_idle_ms)) {
 		return;
 	}

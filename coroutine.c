@@ -15,21 +15,6 @@ static zend_object_handlers coroutine_handlers;
 
 /* {{{ the coroutine as an event */
 
-static bool coroutine_event_start(zend_async_event_t *event)
-{
-	return true;
-}
-
-static bool coroutine_event_stop(zend_async_event_t *event)
-{
-	return true;
-}
-
-static bool coroutine_event_dispose(zend_async_event_t *event)
-{
-	return true;
-}
-
 static bool coroutine_event_replay(zend_async_event_t *event, zval *result, zend_object **exception)
 {
 	zend_coroutine_t *coroutine = (zend_coroutine_t *) event;
@@ -66,15 +51,11 @@ static zend_object *coroutine_create_object(zend_class_entry *ce)
 	co->std.handlers = &coroutine_handlers;
 
 	zend_async_event_t *event = &co->coroutine.event;
-	event->flags = ZEND_ASYNC_EVENT_F_ZEND_OBJ | ZEND_ASYNC_EVENT_F_ZVAL_RESULT;
-	event->zend_object_offset = (uint32_t) (XtOffsetOf(async_coroutine_t, std) - XtOffsetOf(async_coroutine_t, coroutine.event));
-	event->add_callback = zend_async_callbacks_push;
-	event->del_callback = zend_async_callbacks_remove;
-	event->start = coroutine_event_start;
-	event->stop = coroutine_event_stop;
+	zend_async_event_init_object(event,
+		(uint32_t) (XtOffsetOf(async_coroutine_t, std) - XtOffsetOf(async_coroutine_t, coroutine.event)),
+		NULL, NULL, coroutine_event_info);
+	event->flags |= ZEND_ASYNC_EVENT_F_ZVAL_RESULT;
 	event->replay = coroutine_event_replay;
-	event->info = coroutine_event_info;
-	event->dispose = coroutine_event_dispose;
 	ZVAL_UNDEF(&co->coroutine.result);
 	return &co->std;
 }

@@ -121,6 +121,18 @@ ZEND_END_MODULE_GLOBALS(async_ext)
 ZEND_EXTERN_MODULE_GLOBALS(async_ext)
 #define ASYNC_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(async_ext, v)
 
+/* Coarse monotonic milliseconds: cheap enough to read on hot paths. */
+static zend_always_inline uint64_t async_coarse_now_ms(void)
+{
+	struct timespec ts;
+#ifdef CLOCK_MONOTONIC_COARSE
+	clock_gettime(CLOCK_MONOTONIC_COARSE, &ts);
+#else
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+#endif
+	return (uint64_t) ts.tv_sec * 1000 + (uint64_t) ts.tv_nsec / 1000000;
+}
+
 /* Class entries (exceptions.c, coroutine.c, async.c) */
 extern zend_class_entry *async_ce_awaitable;
 extern zend_class_entry *async_ce_completable;

@@ -134,13 +134,7 @@ static zend_async_timer_event_t *reactor_new_timer_event(zend_ulong timeout_ms, 
 	timer->handle.data = timer;
 	timer->timer.timeout_ms = timeout_ms;
 	timer->timer.is_periodic = is_periodic;
-	event->ref_count = 1;
-	event->add_callback = zend_async_callbacks_push;
-	event->del_callback = zend_async_callbacks_remove;
-	event->start = timer_start;
-	event->stop = timer_stop;
-	event->dispose = timer_dispose;
-	event->info = timer_info;
+	zend_async_event_init(event, timer_start, timer_stop, timer_dispose, timer_info);
 	return &timer->timer;
 }
 

@@ -28,17 +28,6 @@ static zend_always_inline async_coroutine_t *main_coroutine(void)
 	return (async_coroutine_t *) ZEND_ASYNC_G(main_coroutine);
 }
 
-static uint64_t coarse_now_ms(void)
-{
-	struct timespec ts;
-#ifdef CLOCK_MONOTONIC_COARSE
-	clock_gettime(CLOCK_MONOTONIC_COARSE, &ts);
-#else
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-#endif
-	return (uint64_t) ts.tv_sec * 1000 + (uint64_t) ts.tv_nsec / 1000000;
-}
-
 /* {{{ queue */
 
 bool async_scheduler_enqueue(zend_coroutine_t *coroutine)
@@ -60,7 +49,7 @@ bool async_scheduler_enqueue(zend_coroutine_t *coroutine)
 static void poll_reactor(void)
 {
 	ASYNC_G(ticks_since_poll) = 0;
-	ASYNC_G(last_poll_ms) = coarse_now_ms();
+	ASYNC_G(last_poll_ms) = async_coarse_now_ms();
 	if (ZEND_ASYNC_G(active_event_count) > 0 || ZEND_ASYNC_REACTOR_LOOP_ALIVE()) {
 		ZEND_ASYNC_REACTOR_EXECUTE(true);
 	}
@@ -77,7 +66,7 @@ static async_coroutine_t *pick_next(void)
 	 * a hand-off after the switch itself. */
 	uint32_t ticks = ++ASYNC_G(ticks_since_poll);
 	if (ticks >= ASYNC_POLL_EVERY_TICKS
-		|| ((ticks & 7) == 0 && coarse_now_ms() - ASYNC_G(last_poll_ms) >= ASYNC_POLL_EVERY_MS)) {
+		|| ((ticks & 7) == 0 && async_coarse_now_ms() - ASYNC_G(last_poll_ms) >= ASYNC_POLL_EVERY_MS)) {
 		poll_reactor();
 		if (!async_ring_buffer_is_empty(&ASYNC_G(microtasks))) {
 			async_microtasks_run();
@@ -214,7 +203,7 @@ bool async_scheduler_launch(void)
 	ZEND_ASYNC_G(main_coroutine) = &main_co->coroutine;
 	ZEND_ASYNC_G(coroutine) = &main_co->coroutine;
 	ZEND_ASYNC_G(state) = ZEND_ASYNC_ACTIVE;
-	ASYNC_G(last_poll_ms) = coarse_now_ms();
+	ASYNC_G(last_poll_ms) = async_coarse_now_ms();
 
 	zend_coroutine_switch_handlers_vector_t *start = &ZEND_ASYNC_G(main_coroutine_start_handlers);
 	for (uint32_t i = 0; i < start->length; i++) {
@@ -679,7 +668,7 @@ static void scheduler_entry(zend_fiber_transfer *transfer)
 				/* Idle: block until the reactor has something. */
 				ZEND_ASYNC_REACTOR_EXECUTE(false);
 				ASYNC_G(ticks_since_poll) = 0;
-				ASYNC_G(last_poll_ms) = coarse_now_ms();
+				ASYNC_G(last_poll_ms) = async_coarse_now_ms();
 				continue;
 			}
 			if (ZEND_ASYNC_REACTOR_LOOP_ALIVE()) {
@@ -774,7 +763,7 @@ void async_scheduler_rinit(void)
 	ASYNC_G(pool_parked) = NULL;
 	ASYNC_G(pool_parked_count) = 0;
 	ASYNC_G(pool_low_water) = 0;
-	ASYNC_G(pool_last_trim_ms) = coarse_now_ms();
+	ASYNC_G(pool_last_trim_ms) = async_coarse_now_ms();
 	ASYNC_G(contexts_alive) = 0;
 	ASYNC_G(contexts_in_use) = 0;
 	ASYNC_G(contexts_created) = 0;

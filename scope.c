@@ -10,11 +10,6 @@
  */
 #include "php_async.h"
 
-static bool scope_event_noop(zend_async_event_t *event)
-{
-	return true;
-}
-
 static bool scope_event_dispose(zend_async_event_t *event)
 {
 	zend_async_scope_t *scope = (zend_async_scope_t *) event;
@@ -29,12 +24,7 @@ zend_async_scope_t *async_scope_new(zend_async_scope_t *parent)
 {
 	zend_async_scope_t *scope = ecalloc(1, sizeof(*scope));
 
-	scope->event.ref_count = 1;
-	scope->event.add_callback = zend_async_callbacks_push;
-	scope->event.del_callback = zend_async_callbacks_remove;
-	scope->event.start = scope_event_noop;
-	scope->event.stop = scope_event_noop;
-	scope->event.dispose = scope_event_dispose;
+	zend_async_event_init(&scope->event, NULL, NULL, scope_event_dispose, NULL);
 	scope->parent_scope = parent;
 	zend_hash_init(&scope->coroutines, 8, NULL, NULL, 0);
 	return scope;

@@ -108,11 +108,6 @@ typedef struct {
 	zend_coroutine_t *owner;
 } autoload_wait_t;
 
-static bool autoload_event_noop(zend_async_event_t *event)
-{
-	return true;
-}
-
 static bool autoload_event_dispose(zend_async_event_t *event)
 {
 	zend_async_callbacks_free(event);
@@ -161,13 +156,7 @@ static zend_class_entry *guarded_autoload(zend_string *name, zend_string *lc_nam
 	}
 
 	wait = ecalloc(1, sizeof(*wait));
-	wait->event.ref_count = 1;
-	wait->event.add_callback = zend_async_callbacks_push;
-	wait->event.del_callback = zend_async_callbacks_remove;
-	wait->event.start = autoload_event_noop;
-	wait->event.stop = autoload_event_noop;
-	wait->event.dispose = autoload_event_dispose;
-	wait->event.info = autoload_event_info;
+	zend_async_event_init(&wait->event, NULL, NULL, autoload_event_dispose, autoload_event_info);
 	wait->owner = current;
 	zend_hash_add_new_ptr(ASYNC_G(autoload_owners), lc_name, wait);
 

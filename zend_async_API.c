@@ -126,6 +126,32 @@ ZEND_ASYNC_API void zend_async_globals_deactivate(void)
 
 /* {{{ callback vectors */
 
+ZEND_ASYNC_API bool zend_async_event_noop(zend_async_event_t *event)
+{
+	return true;
+}
+
+ZEND_ASYNC_API void zend_async_event_init(zend_async_event_t *event, zend_async_event_start_fn start,
+	zend_async_event_stop_fn stop, zend_async_event_dispose_fn dispose, zend_async_event_info_fn info)
+{
+	memset(event, 0, sizeof(*event));
+	event->ref_count = 1;
+	event->add_callback = zend_async_callbacks_push;
+	event->del_callback = zend_async_callbacks_remove;
+	event->start = start ? start : zend_async_event_noop;
+	event->stop = stop ? stop : zend_async_event_noop;
+	event->dispose = dispose;
+	event->info = info;
+}
+
+ZEND_ASYNC_API void zend_async_event_init_object(zend_async_event_t *event, uint32_t object_offset,
+	zend_async_event_start_fn start, zend_async_event_stop_fn stop, zend_async_event_info_fn info)
+{
+	zend_async_event_init(event, start, stop, zend_async_event_noop, info);
+	event->flags = ZEND_ASYNC_EVENT_F_ZEND_OBJ;
+	event->zend_object_offset = object_offset;
+}
+
 ZEND_ASYNC_API bool zend_async_callbacks_push(zend_async_event_t *event, zend_async_event_callback_t *callback)
 {
 	zend_async_callbacks_vector_t *vector = &event->callbacks;

@@ -134,6 +134,15 @@ static zend_always_inline void zend_async_event_release(zend_async_event_t *even
 }
 
 /* Default implementations of the callback vector, usable by any event. */
+ZEND_ASYNC_API bool zend_async_event_noop(zend_async_event_t *event);
+/* Sets up a plain C event (ref_count 1) with the default callback vector;
+ * NULL start/stop become no-ops. */
+ZEND_ASYNC_API void zend_async_event_init(zend_async_event_t *event, zend_async_event_start_fn start,
+	zend_async_event_stop_fn stop, zend_async_event_dispose_fn dispose, zend_async_event_info_fn info);
+/* Same for an event embedded in a zend_object at object_offset bytes after
+ * the event: the object's refcount is the event's. */
+ZEND_ASYNC_API void zend_async_event_init_object(zend_async_event_t *event, uint32_t object_offset,
+	zend_async_event_start_fn start, zend_async_event_stop_fn stop, zend_async_event_info_fn info);
 ZEND_ASYNC_API bool zend_async_callbacks_push(zend_async_event_t *event, zend_async_event_callback_t *callback);
 ZEND_ASYNC_API bool zend_async_callbacks_remove(zend_async_event_t *event, zend_async_event_callback_t *callback);
 /* Calls every callback once. Stops early if a callback leaves EG(exception)
