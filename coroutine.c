@@ -617,7 +617,10 @@ ZEND_METHOD(Async_Coroutine, isSuspended)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 	async_coroutine_t *co = THIS_COROUTINE;
-	RETURN_BOOL(!ZEND_COROUTINE_IS_FINISHED(&co->coroutine) && ZEND_COROUTINE_SUSPENDED(&co->coroutine));
+	/* Started, not finished and not running: waiting for an event or,
+	 * already woken, for its turn in the queue (as in TrueAsync). */
+	RETURN_BOOL(ZEND_COROUTINE_IS_STARTED(&co->coroutine) && !ZEND_COROUTINE_IS_FINISHED(&co->coroutine)
+		&& &co->coroutine != ZEND_ASYNC_CURRENT_COROUTINE);
 }
 
 ZEND_METHOD(Async_Coroutine, isCancelled)

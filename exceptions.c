@@ -38,9 +38,17 @@ zend_class_entry *async_get_class_ce(zend_async_class type)
 	return async_ce_async_exception;
 }
 
+/* The private $exceptions slot (after the inherited Exception ones). */
 static zval *composite_exceptions(zend_object *composite)
 {
-	return OBJ_PROP_NUM(composite, 0);
+	static uint32_t offset = 0;
+
+	if (offset == 0) {
+		zend_property_info *info = zend_hash_str_find_ptr(&async_ce_composite_exception->properties_info, ZEND_STRL("exceptions"));
+		ZEND_ASSERT(info != NULL);
+		offset = info->offset;
+	}
+	return OBJ_PROP(composite, offset);
 }
 
 void async_composite_exception_add(zend_object *composite, zend_object *exception)

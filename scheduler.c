@@ -421,6 +421,10 @@ void async_scheduler_cancel(zend_coroutine_t *coroutine, zend_object *error, boo
 	if (error != NULL && !transfer_error) {
 		GC_ADDREF(error);
 	}
+	if (error == NULL) {
+		/* Created here so that its file and line name the cancel() call. */
+		error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Coroutine cancelled");
+	}
 	coroutine->event.flags |= ZEND_COROUTINE_F_CANCELLED;
 
 	bool deliver_now = ZEND_COROUTINE_IS_STARTED(coroutine)
@@ -438,9 +442,6 @@ void async_scheduler_cancel(zend_coroutine_t *coroutine, zend_object *error, boo
 		co->deferred_cancellation = error;
 		co->cancellation_deferred = true;
 		return;
-	}
-	if (error == NULL) {
-		error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Coroutine cancelled");
 	}
 	async_scheduler_resume(coroutine, error, true);
 }

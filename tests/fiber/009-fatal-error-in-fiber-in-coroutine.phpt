@@ -33,5 +33,3 @@ main end
 
 Fatal error: fatal in fiber in %s on line %d
 shutdown function
---XLEAK--
-The script ends in a fatal error; PHP does not free memory after a bailout.

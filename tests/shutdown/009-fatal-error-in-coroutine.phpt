@@ -33,5 +33,3 @@ B start
 
 Fatal error: boom in %s on line %d
 shutdown function
---XLEAK--
-The script ends in a fatal error; PHP does not free memory after a bailout.
