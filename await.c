@@ -250,12 +250,12 @@ static void replay_into(zend_async_event_t *event, zval *return_value)
 
 /* Subscribes the current coroutine to a cancellation token; true if the
  * token had already fired (an OperationCanceledException is thrown). */
-static bool subscribe_cancellation(zend_coroutine_t *coroutine, zend_object *token)
+static bool subscribe_cancellation(zend_coroutine_t *coroutine, zend_object *token, uint32_t arg_num)
 {
 	zend_async_event_t *cancel_event = event_from_object(token);
 
 	if (cancel_event == NULL) {
-		zend_type_error("Cancellation token of class %s cannot be awaited", ZSTR_VAL(token->ce->name));
+		zend_argument_type_error(arg_num, "of class %s cannot be awaited", ZSTR_VAL(token->ce->name));
 		return true;
 	}
 	if (ZEND_ASYNC_EVENT_IS_CLOSED(cancel_event)) {
@@ -295,7 +295,7 @@ ZEND_FUNCTION(Async_await)
 
 	zend_async_event_t *event = event_from_object(awaitable);
 	if (event == NULL) {
-		zend_type_error("Async\\await(): Argument #1 ($awaitable) of class %s cannot be awaited", ZSTR_VAL(awaitable->ce->name));
+		zend_argument_type_error(1, "of class %s cannot be awaited", ZSTR_VAL(awaitable->ce->name));
 		RETURN_THROWS();
 	}
 	if (!ZEND_ASYNC_LAUNCH()) {
@@ -318,7 +318,7 @@ ZEND_FUNCTION(Async_await)
 	if (!zend_async_resume_when(current, event, false, NULL)) {
 		RETURN_THROWS();
 	}
-	if (cancellation != NULL && subscribe_cancellation(current, cancellation)) {
+	if (cancellation != NULL && subscribe_cancellation(current, cancellation, 2)) {
 		zend_async_waker_clean_events(waker);
 		RETURN_THROWS();
 	}
@@ -606,7 +606,7 @@ static zend_object *group_first_error(await_group_t *group)
 }
 
 /* Waits until the group is done; false with an exception on failure. */
-static bool group_wait(await_group_t *group, zend_object *cancellation)
+static bool group_wait(await_group_t *group, zend_object *cancellation, uint32_t cancellation_arg)
 {
 	group->order = group->total ? safe_emalloc(group->total, sizeof(uint32_t), 0) : NULL;
 
@@ -658,7 +658,7 @@ static bool group_wait(await_group_t *group, zend_object *cancellation)
 			return false;
 		}
 	}
-	if (cancellation != NULL && subscribe_cancellation(current, cancellation)) {
+	if (cancellation != NULL && subscribe_cancellation(current, cancellation, cancellation_arg)) {
 		zend_async_waker_clean_events(waker);
 		return false;
 	}
@@ -727,7 +727,7 @@ static void await_group_function(INTERNAL_FUNCTION_PARAMETERS, await_mode mode)
 		}
 		RETURN_EMPTY_ARRAY();
 	}
-	if (!group_wait(&group, cancellation)) {
+	if (!group_wait(&group, cancellation, triggers_arg + 1)) {
 		group_free(&group);
 		RETURN_THROWS();
 	}

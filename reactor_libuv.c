@@ -40,6 +40,10 @@ static void event_stopped(zend_async_event_t *event)
 typedef struct {
 	zend_async_timer_event_t timer;
 	uv_timer_t handle;
+	/* uv_hrtime() at which a one-shot timer is due. libuv's clock counts
+	 * whole milliseconds, so a timer started part-way through one could
+	 * fire up to 1 ms early; the callback re-arms it for the remainder. */
+	uint64_t due_ns;
 } async_uv_timer_t;
 
 static void timer_close_cb(uv_handle_t *handle)
@@ -53,6 +57,12 @@ static void timer_cb(uv_timer_t *handle)
 	zend_async_event_t *event = &timer->timer.base;
 
 	if (!timer->timer.is_periodic) {
+		uint64_t now = uv_hrtime();
+		if (now < timer->due_ns) {
+			uint64_t remaining_ms = (timer->due_ns - now + 999999) / 1000000;
+			uv_timer_start(&timer->handle, timer_cb, remaining_ms, 0);
+			return;
+		}
 		/* libuv already stopped a one-shot timer. */
 		if (event->loop_ref_count > 0) {
 			event->loop_ref_count = 0;
@@ -81,6 +91,7 @@ static bool timer_start(zend_async_event_t *event)
 	/* The loop's clock is only refreshed by uv_run(); a timer started from
 	 * a stale clock would fire early. */
 	uv_update_time(timer->handle.loop);
+	timer->due_ns = uv_hrtime() + ms * 1000000;
 	int rc = uv_timer_start(&timer->handle, timer_cb, ms, timer->timer.is_periodic ? ms : 0);
 	if (rc < 0) {
 		event->loop_ref_count--;
