@@ -7,8 +7,8 @@ async
 use function Async\{spawn, delay, await_any_or_fail, await_first_success, await_any_of};
 
 $slow = [
-    spawn(function () { delay(200); return 1; }),
-    spawn(function () { delay(250); return 2; }),
+    spawn(function () { delay(2000); return 1; }),
+    spawn(function () { delay(2500); return 2; }),
 ];
 $calls = [
     'await_any_or_fail'   => fn($token) => await_any_or_fail($slow, $token),
@@ -25,6 +25,9 @@ foreach ($calls as $name => $call) {
     }
 }
 var_dump($slow[0]->isCompleted(), $slow[1]->isCompleted());
+// Tokens cancel the wait, not the awaited coroutines: stop them here.
+$slow[0]->cancel();
+$slow[1]->cancel();
 ?>
 --EXPECT--
 await_any_or_fail: Operation has been cancelled
