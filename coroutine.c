@@ -79,7 +79,14 @@ async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope)
 		co->coroutine.lineno = ex->opline ? ex->opline->lineno : 0;
 	}
 
-	zend_hash_index_add_new_ptr(&ASYNC_G(coroutines), co->id, co);
+	co->registry_prev = ASYNC_G(registry_tail);
+	if (ASYNC_G(registry_tail)) {
+		ASYNC_G(registry_tail)->registry_next = co;
+	} else {
+		ASYNC_G(registry_head) = co;
+	}
+	ASYNC_G(registry_tail) = co;
+	ASYNC_G(registry_count)++;
 	if (scope == NULL) {
 		scope = ZEND_ASYNC_CURRENT_SCOPE;
 	}
@@ -149,6 +156,46 @@ void async_coroutine_execute(async_coroutine_t *co)
 
 static void finally_handlers_entry(void);
 static void coroutine_free_fcall(zend_coroutine_t *coroutine);
+
+void async_coroutine_unregister(async_coroutine_t *co)
+{
+	if (co->registry_prev == NULL && ASYNC_G(registry_head) != co) {
+		return; /* not registered */
+	}
+	if (co->registry_prev) {
+		co->registry_prev->registry_next = co->registry_next;
+	} else {
+		ASYNC_G(registry_head) = co->registry_next;
+	}
+	if (co->registry_next) {
+		co->registry_next->registry_prev = co->registry_prev;
+	} else {
+		ASYNC_G(registry_tail) = co->registry_prev;
+	}
+	co->registry_prev = co->registry_next = NULL;
+	ASYNC_G(registry_count)--;
+}
+
+async_coroutine_t **async_registry_snapshot(uint32_t *count)
+{
+	async_coroutine_t **list = safe_emalloc(ASYNC_G(registry_count) + 1, sizeof(*list), 0);
+	uint32_t n = 0;
+
+	ASYNC_REGISTRY_FOREACH(co) {
+		GC_ADDREF(&co->std);
+		list[n++] = co;
+	}
+	*count = n;
+	return list;
+}
+
+void async_registry_snapshot_free(async_coroutine_t **list, uint32_t count)
+{
+	for (uint32_t i = 0; i < count; i++) {
+		OBJ_RELEASE(&list[i]->std);
+	}
+	efree(list);
+}
 
 static void schedule_finally_handlers(async_coroutine_t *co)
 {
@@ -226,7 +273,6 @@ void async_coroutine_finish(async_coroutine_t *co)
 
 	zend_coroutine_call_switch_handlers(coroutine, false, true);
 	ZEND_ASYNC_EVENT_SET_CLOSED(&coroutine->event);
-	GC_DEL_FLAGS(&co->std, GC_NOT_COLLECTABLE);
 	/* A finished coroutine does not pin its callable and arguments. */
 	coroutine_free_fcall(coroutine);
 	zend_async_waker_destroy(coroutine);
@@ -239,7 +285,7 @@ void async_coroutine_finish(async_coroutine_t *co)
 		ZVAL_NULL(&coroutine->result);
 	}
 
-	zend_hash_index_del(&ASYNC_G(coroutines), co->id);
+	async_coroutine_unregister(co);
 	if (coroutine->scope != NULL) {
 		async_scope_remove_coroutine(coroutine->scope, co);
 	}
@@ -269,6 +315,15 @@ void async_coroutine_finish(async_coroutine_t *co)
 		schedule_finally_handlers(co);
 	}
 	async_scheduler_coroutine_gone();
+
+	/* A finished coroutine whose result and state hold nothing
+	 * collectable can never be part of a cycle: it stays out of the GC
+	 * root buffer for good (otherwise every finished coroutine a script
+	 * still holds feeds collection runs that can free nothing). */
+	if (coroutine->exception != NULL || Z_COLLECTABLE(coroutine->result)
+		|| co->finally_handlers != NULL || coroutine->internal_context != NULL) {
+		GC_DEL_FLAGS(&co->std, GC_NOT_COLLECTABLE);
+	}
 
 	/* The runtime reference taken at spawn. */
 	OBJ_RELEASE(&co->std);

@@ -52,6 +52,9 @@ struct _async_coroutine {
 	zend_class_entry *saved_exception_class;
 	/* Closures registered with Coroutine::finally(). */
 	HashTable *finally_handlers;
+	/* Links in the registry of live coroutines (spawn order). */
+	async_coroutine_t *registry_prev;
+	async_coroutine_t *registry_next;
 	zend_object std;
 };
 
@@ -79,7 +82,11 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	/* Scheduler state (scheduler.c) */
 	async_ring_buffer_t ready_queue;
 	async_ring_buffer_t microtasks;
-	HashTable coroutines;       /* id => async_coroutine_t*, every live one incl. zombies */
+	/* Every live coroutine incl. zombies, in spawn order: an intrusive
+	 * list, so registering and leaving cost no hashing. */
+	async_coroutine_t *registry_head;
+	async_coroutine_t *registry_tail;
+	uint32_t registry_count;
 	zend_ulong next_coroutine_id;
 	zend_fiber_context *scheduler_context;
 	uint32_t ticks_since_poll;
@@ -133,6 +140,15 @@ static zend_always_inline uint64_t async_coarse_now_ms(void)
 	return (uint64_t) ts.tv_sec * 1000 + (uint64_t) ts.tv_nsec / 1000000;
 }
 
+#define ASYNC_REGISTRY_FOREACH(co) \
+	for (async_coroutine_t *co = ASYNC_G(registry_head), *co##_next = co ? co->registry_next : NULL; co != NULL; \
+		co = co##_next, co##_next = co ? co->registry_next : NULL)
+
+/* Snapshot of the registry with a reference on each coroutine, for walks
+ * that may change it; release with async_registry_snapshot_free(). */
+async_coroutine_t **async_registry_snapshot(uint32_t *count);
+void async_registry_snapshot_free(async_coroutine_t **list, uint32_t count);
+
 /* Class entries (exceptions.c, coroutine.c, async.c) */
 extern zend_class_entry *async_ce_awaitable;
 extern zend_class_entry *async_ce_completable;
@@ -163,6 +179,7 @@ zend_string *async_coroutine_describe(async_coroutine_t *co);
 bool async_coroutine_suspend_location(async_coroutine_t *co, zend_string **file, uint32_t *line);
 zend_array *async_coroutine_awaiting_info(zend_coroutine_t *coroutine);
 void async_coroutine_mark_observed(async_coroutine_t *co);
+void async_coroutine_unregister(async_coroutine_t *co);
 
 /* context_pool.c */
 bool async_context_pool_can_start(void);

@@ -452,37 +452,25 @@ void async_scheduler_cancel(zend_coroutine_t *coroutine, zend_object *error, boo
 
 static void cancel_all(zend_object *error, bool include_main)
 {
-	zend_ulong id;
-	zval *zv;
 	async_coroutine_t *cur = current_coroutine();
-
-	/* Collect first: cancelling does not run PHP code, but be safe
-	 * against the registry changing under the iteration anyway. */
-	uint32_t n = zend_hash_num_elements(&ASYNC_G(coroutines));
-	async_coroutine_t **list = safe_emalloc(n ? n : 1, sizeof(*list), 0);
-	uint32_t count = 0;
-	ZEND_HASH_FOREACH_NUM_KEY_VAL(&ASYNC_G(coroutines), id, zv) {
-		async_coroutine_t *co = Z_PTR_P(zv);
-		(void) id;
-		if (co == cur || (!include_main && ZEND_COROUTINE_IS_MAIN(&co->coroutine))) {
-			continue;
-		}
-		GC_ADDREF(&co->std);
-		list[count++] = co;
-	} ZEND_HASH_FOREACH_END();
+	uint32_t count;
+	/* Snapshot first: cancelling runs no PHP code, but stay safe against
+	 * the registry changing under the walk anyway. */
+	async_coroutine_t **list = async_registry_snapshot(&count);
 
 	for (uint32_t i = 0; i < count; i++) {
 		async_coroutine_t *co = list[i];
-		zend_object *e = error;
-		if (e == NULL) {
-			e = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Graceful shutdown");
-			async_scheduler_cancel(&co->coroutine, e, true, false);
-		} else {
-			async_scheduler_cancel(&co->coroutine, e, false, false);
+		if (co == cur || (!include_main && ZEND_COROUTINE_IS_MAIN(&co->coroutine))) {
+			continue;
 		}
-		OBJ_RELEASE(&co->std);
+		if (error == NULL) {
+			async_scheduler_cancel(&co->coroutine,
+				zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Graceful shutdown"), true, false);
+		} else {
+			async_scheduler_cancel(&co->coroutine, error, false, false);
+		}
 	}
-	efree(list);
+	async_registry_snapshot_free(list, count);
 }
 
 void async_scheduler_graceful_shutdown(zend_object *error)
@@ -559,27 +547,24 @@ void async_scheduler_forward_exit(void)
 static zend_string *deadlock_report(uint32_t *waiting_out)
 {
 	smart_str report = {0};
-	zval *zv;
 	uint32_t waiting = 0;
 
-	ZEND_HASH_FOREACH_VAL(&ASYNC_G(coroutines), zv) {
-		async_coroutine_t *co = Z_PTR_P(zv);
+	ASYNC_REGISTRY_FOREACH(co) {
 		if (ZEND_COROUTINE_SUSPENDED(&co->coroutine)) {
 			waiting++;
 		}
-	} ZEND_HASH_FOREACH_END();
+	}
 
 	smart_str_append_printf(&report, "Deadlock detected: no active coroutines, %u coroutines in waiting", waiting);
 	if (ASYNC_G(debug_deadlock)) {
-		ZEND_HASH_FOREACH_VAL(&ASYNC_G(coroutines), zv) {
-			async_coroutine_t *co = Z_PTR_P(zv);
+		ASYNC_REGISTRY_FOREACH(co) {
 			if (ZEND_COROUTINE_SUSPENDED(&co->coroutine)) {
 				zend_string *line = async_coroutine_describe(co);
 				smart_str_appends(&report, "\n  ");
 				smart_str_append(&report, line);
 				zend_string_release(line);
 			}
-		} ZEND_HASH_FOREACH_END();
+		}
 	}
 	smart_str_0(&report);
 	*waiting_out = waiting;
@@ -622,15 +607,13 @@ static void handle_deadlock(void)
 		OBJ_RELEASE(error);
 	}
 
-	zval *zv;
-	ZEND_HASH_FOREACH_VAL(&ASYNC_G(coroutines), zv) {
-		async_coroutine_t *co = Z_PTR_P(zv);
+	ASYNC_REGISTRY_FOREACH(co) {
 		if (co != main_co && ZEND_COROUTINE_SUSPENDED(&co->coroutine)) {
 			co->coroutine.event.flags &= ~ZEND_COROUTINE_F_PROTECTED;
 			async_scheduler_cancel(&co->coroutine,
 				zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Deadlock detected"), true, false);
 		}
-	} ZEND_HASH_FOREACH_END();
+	}
 }
 
 /* }}} */
@@ -750,7 +733,9 @@ void async_scheduler_rinit(void)
 {
 	async_ring_buffer_init(&ASYNC_G(ready_queue), queue_realloc, queue_free);
 	async_ring_buffer_init(&ASYNC_G(microtasks), queue_realloc, queue_free);
-	zend_hash_init(&ASYNC_G(coroutines), 64, NULL, NULL, 0);
+	ASYNC_G(registry_head) = NULL;
+	ASYNC_G(registry_tail) = NULL;
+	ASYNC_G(registry_count) = 0;
 	ASYNC_G(next_coroutine_id) = 0;
 	ASYNC_G(scheduler_context) = NULL;
 	ASYNC_G(ticks_since_poll) = 0;
@@ -776,17 +761,14 @@ void async_scheduler_rinit(void)
 
 void async_scheduler_rshutdown(void)
 {
-	zval *zv;
-
 	/* Whatever is still alive here was abandoned (fatal error, or a
 	 * deadlock that would not resolve): its stack is destroyed without
 	 * resuming it, then the runtime's references are dropped. */
-	ZEND_HASH_FOREACH_VAL(&ASYNC_G(coroutines), zv) {
-		async_coroutine_t *co = Z_PTR_P(zv);
+	ASYNC_REGISTRY_FOREACH(co) {
 		if (co->context != NULL) {
 			zend_fiber_destroy_context(async_context_fiber(co->context));
 		}
-	} ZEND_HASH_FOREACH_END();
+	}
 	async_context_pool_shutdown();
 	if (ASYNC_G(scheduler_context) != NULL) {
 		zend_fiber_destroy_context(ASYNC_G(scheduler_context));
@@ -800,14 +782,16 @@ void async_scheduler_rshutdown(void)
 	}
 
 	/* Drop the runtime references of abandoned coroutines. */
-	uint32_t n = zend_hash_num_elements(&ASYNC_G(coroutines));
+	uint32_t n = ASYNC_G(registry_count);
 	if (n > 0) {
 		async_coroutine_t **list = safe_emalloc(n, sizeof(*list), 0);
 		uint32_t count = 0;
-		ZEND_HASH_FOREACH_VAL(&ASYNC_G(coroutines), zv) {
-			list[count++] = Z_PTR_P(zv);
-		} ZEND_HASH_FOREACH_END();
-		zend_hash_clean(&ASYNC_G(coroutines));
+		ASYNC_REGISTRY_FOREACH(co) {
+			list[count++] = co;
+		}
+		for (uint32_t i = 0; i < count; i++) {
+			async_coroutine_unregister(list[i]);
+		}
 		for (uint32_t i = 0; i < count; i++) {
 			async_coroutine_t *co = list[i];
 			co->in_queue = false;
@@ -826,7 +810,6 @@ void async_scheduler_rshutdown(void)
 		OBJ_RELEASE(main_obj);
 	}
 	async_scope_free_main();
-	zend_hash_destroy(&ASYNC_G(coroutines));
 	async_ring_buffer_destroy(&ASYNC_G(ready_queue));
 	async_ring_buffer_destroy(&ASYNC_G(microtasks));
 	zend_async_globals_deactivate();
@@ -836,18 +819,16 @@ void async_scheduler_rshutdown(void)
 
 static zend_array *scheduler_get_coroutines(void)
 {
-	zend_array *result = zend_new_array(zend_hash_num_elements(&ASYNC_G(coroutines)));
-	zval *zv;
+	zend_array *result = zend_new_array(ASYNC_G(registry_count));
 
-	ZEND_HASH_FOREACH_VAL(&ASYNC_G(coroutines), zv) {
-		async_coroutine_t *co = Z_PTR_P(zv);
+	ASYNC_REGISTRY_FOREACH(co) {
 		if (co->coroutine.event.flags & ZEND_COROUTINE_F_INTERNAL) {
 			continue;
 		}
 		zval item;
 		ZVAL_OBJ_COPY(&item, &co->std);
 		zend_hash_next_index_insert_new(result, &item);
-	} ZEND_HASH_FOREACH_END();
+	}
 	return result;
 }
 

@@ -52,11 +52,13 @@ static bool engine_state_switch(zend_coroutine_t *coroutine, bool is_enter, bool
 	if (is_finishing) {
 		/* Buffers left open by a finished coroutine are flushed, as at
 		 * the end of a script. */
-		if (zend_stack_count(&OG(handlers)) > 0) {
+		if (UNEXPECTED(OG(handlers).top > 0)) {
 			php_output_end_all();
 		}
-		autoload_table_free(EG(in_autoload));
-		EG(in_autoload) = NULL;
+		if (EG(in_autoload) != NULL) {
+			autoload_table_free(EG(in_autoload));
+			EG(in_autoload) = NULL;
+		}
 		EG(error_handling) = EH_NORMAL;
 		EG(exception_class) = NULL;
 		return true;
