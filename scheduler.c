@@ -487,16 +487,21 @@ void async_scheduler_handle_unhandled(async_coroutine_t *co, zend_object *except
 	if (instanceof_function(exception->ce, async_ce_cancellation)) {
 		return; /* cancellations end coroutines silently */
 	}
-	if (ZEND_ASYNC_G(exit_exception) != NULL || !ZEND_ASYNC_IS_ACTIVE || ASYNC_G(drain_done)) {
-		if (ZEND_ASYNC_G(exit_exception) == NULL) {
-			/* After the drain nothing is left to shut down: report it now,
-			 * as PHP reports an uncaught exception. */
-			GC_ADDREF(exception);
-			/* zend_exception_error() consumes the reference. */
-			zend_try {
-				zend_exception_error(exception, E_ERROR);
-			} zend_end_try();
-		}
+	if (ZEND_ASYNC_G(exit_exception) != NULL) {
+		/* A second failure while shutting down because of the first: the
+		 * first stays the one that ends the request, this one is still
+		 * shown rather than lost. */
+		GC_ADDREF(exception);
+		zend_exception_error(exception, E_WARNING);
+		return;
+	}
+	if (!ZEND_ASYNC_IS_ACTIVE || ASYNC_G(drain_done)) {
+		/* After the drain nothing is left to shut down: report it now, as
+		 * PHP reports an uncaught exception (consuming our reference). */
+		GC_ADDREF(exception);
+		zend_try {
+			zend_exception_error(exception, E_ERROR);
+		} zend_end_try();
 		return;
 	}
 	GC_ADDREF(exception);
