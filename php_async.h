@@ -44,7 +44,9 @@ struct _async_coroutine {
 	/* Finished with an exception nobody has observed yet; reported as
 	 * unhandled if the object dies unobserved. */
 	bool exception_unobserved;
-	/* Engine state isolated per coroutine (switch_handlers.c). */
+	/* Engine state isolated per coroutine (switch_handlers.c); saved only
+	 * when it differs from the plain state. */
+	bool engine_state_saved;
 	zend_stack *saved_output_handlers;
 	void *saved_output_active;
 	HashTable *saved_in_autoload;

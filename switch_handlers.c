@@ -45,6 +45,10 @@ static void autoload_table_free(HashTable *table)
 	}
 }
 
+/* Most switches find the engine in its plain state (no buffers, no class
+ * being autoloaded, normal error mode): then nothing is saved and the
+ * entering side has nothing to restore. An empty EG(in_autoload) table is
+ * left in place for whoever runs next. */
 static bool engine_state_switch(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
 {
 	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
@@ -55,28 +59,37 @@ static bool engine_state_switch(zend_coroutine_t *coroutine, bool is_enter, bool
 		if (UNEXPECTED(OG(handlers).top > 0)) {
 			php_output_end_all();
 		}
-		if (EG(in_autoload) != NULL) {
-			autoload_table_free(EG(in_autoload));
-			EG(in_autoload) = NULL;
-		}
 		EG(error_handling) = EH_NORMAL;
 		EG(exception_class) = NULL;
 		return true;
 	}
 	if (is_enter) {
+		if (EXPECTED(!co->engine_state_saved)) {
+			return true;
+		}
+		co->engine_state_saved = false;
 		output_enter(co);
-		if (EG(in_autoload) != co->saved_in_autoload) {
+		if (co->saved_in_autoload != NULL) {
 			autoload_table_free(EG(in_autoload));
 			EG(in_autoload) = co->saved_in_autoload;
+			co->saved_in_autoload = NULL;
 		}
-		co->saved_in_autoload = NULL;
 		EG(error_handling) = co->saved_error_handling;
 		EG(exception_class) = co->saved_exception_class;
 		return true;
 	}
+
+	HashTable *in_autoload = EG(in_autoload);
+	bool autoloading = in_autoload != NULL && zend_hash_num_elements(in_autoload) > 0;
+	if (EXPECTED(OG(handlers).top == 0 && !autoloading && EG(error_handling) == EH_NORMAL)) {
+		return true;
+	}
+	co->engine_state_saved = true;
 	output_leave(co);
-	co->saved_in_autoload = EG(in_autoload);
-	EG(in_autoload) = NULL;
+	if (autoloading) {
+		co->saved_in_autoload = in_autoload;
+		EG(in_autoload) = NULL;
+	}
 	co->saved_error_handling = EG(error_handling);
 	co->saved_exception_class = EG(exception_class);
 	EG(error_handling) = EH_NORMAL;

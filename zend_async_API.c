@@ -534,14 +534,8 @@ static void switch_vector_call(zend_coroutine_switch_handlers_vector_t *vector, 
 	vector->in_execution = false;
 }
 
-ZEND_ASYNC_API void zend_coroutine_call_switch_handlers(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
+ZEND_ASYNC_API void zend_coroutine_call_own_switch_handlers(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
 {
-	zend_coroutine_switch_handlers_vector_t *global = &ZEND_ASYNC_G(global_switch_handlers);
-
-	/* Global handlers are fixed at MINIT and never removed. */
-	for (uint32_t i = 0; i < global->length; i++) {
-		global->data[i].handler(coroutine, is_enter, is_finishing);
-	}
 	if (coroutine->switch_handlers != NULL && coroutine->switch_handlers->length > 0) {
 		switch_vector_call(coroutine->switch_handlers, coroutine, is_enter, is_finishing);
 	}

@@ -454,6 +454,23 @@ ZEND_ASYNC_API extern zend_async_globals_t zend_async_globals;
 #endif
 
 #define ZEND_ASYNC_IS_ACTIVE (ZEND_ASYNC_G(state) == ZEND_ASYNC_ACTIVE)
+
+ZEND_ASYNC_API void zend_coroutine_call_own_switch_handlers(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing);
+
+/* Called by the scheduler at every ENTER / LEAVE / FINISH; inline because
+ * it runs twice per context switch. */
+static zend_always_inline void zend_coroutine_call_switch_handlers(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
+{
+	const zend_coroutine_switch_handlers_vector_t *global = &ZEND_ASYNC_G(global_switch_handlers);
+
+	/* Global handlers are fixed at MINIT and never removed. */
+	for (uint32_t i = 0; i < global->length; i++) {
+		global->data[i].handler(coroutine, is_enter, is_finishing);
+	}
+	if (UNEXPECTED(coroutine->switch_handlers != NULL && coroutine->switch_handlers->length > 0)) {
+		zend_coroutine_call_own_switch_handlers(coroutine, is_enter, is_finishing);
+	}
+}
 #define ZEND_ASYNC_CURRENT_COROUTINE ZEND_ASYNC_G(coroutine)
 #define ZEND_ASYNC_MAIN_SCOPE ZEND_ASYNC_G(main_scope)
 #define ZEND_ASYNC_CURRENT_SCOPE \
@@ -522,7 +539,9 @@ ZEND_ASYNC_API void zend_async_waker_apply_error(zend_async_waker_t *waker, zend
 
 ZEND_ASYNC_API uint32_t zend_coroutine_add_switch_handler(zend_coroutine_t *coroutine, zend_coroutine_switch_handler_fn handler);
 ZEND_ASYNC_API bool zend_coroutine_remove_switch_handler(zend_coroutine_t *coroutine, uint32_t index);
-ZEND_ASYNC_API void zend_coroutine_call_switch_handlers(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing);
+/* zend_coroutine_call_switch_handlers() (inline, above) runs the global
+ * handlers and then the coroutine's own ones, compacting away those that
+ * returned false. */
 ZEND_ASYNC_API void zend_coroutine_switch_handlers_destroy(zend_coroutine_t *coroutine);
 /* Handlers copied onto the main coroutine when the scheduler creates it. */
 ZEND_ASYNC_API void zend_async_add_main_coroutine_start_handler(zend_coroutine_switch_handler_fn handler);
