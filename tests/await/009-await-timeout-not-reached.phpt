@@ -6,14 +6,14 @@ async
 <?php
 use function Async\{spawn, await, delay, timeout};
 
-$t = timeout(100);
+$t = timeout(200);
 $c = spawn(function () {
     delay(10);
     return "fast";
 });
 var_dump(await($c, $t));
 var_dump($t->isCompleted());
-delay(150); // past the deadline: nothing is thrown into the former awaiter
+delay(350); // past the deadline: nothing is thrown into the former awaiter
 echo "after deadline\n";
 var_dump($t->isCompleted(), $t->isCancelled());
 // The deadline has passed, so reusing the token cancels at once.
@@ -29,4 +29,4 @@ bool(false)
 after deadline
 bool(true)
 bool(false)
-Async\TimeoutException: Timeout occurred after 100 milliseconds
+Async\TimeoutException: Timeout occurred after 200 milliseconds

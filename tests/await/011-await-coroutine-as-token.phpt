@@ -7,7 +7,7 @@ async
 use function Async\{spawn, await, delay};
 
 $slow = spawn(function () {
-    delay(200);
+    delay(300);
     return "slow";
 });
 
@@ -34,7 +34,7 @@ try {
 }
 
 // A token that does not finish in time does not interfere.
-$late = spawn(fn() => delay(500));
+$late = spawn(fn() => delay(1000));
 var_dump(await($slow, $late));
 $late->cancel();
 ?>

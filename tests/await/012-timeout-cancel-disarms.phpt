@@ -16,14 +16,14 @@ $c = spawn(function () {
 var_dump(await($c, $t));
 
 // Cancelled by another coroutine while main waits on it.
-$t = timeout(50);
+$t = timeout(200);
 spawn(function () use ($t) {
     delay(10);
     $t->cancel();
     echo "disarmed\n";
 });
 $c = spawn(function () {
-    delay(120);
+    delay(300);
     return "second";
 });
 var_dump(await($c, $t));

@@ -13,11 +13,11 @@ var_dump(await_all_or_fail([
 
 $early = new RuntimeException("early");
 $late = new RuntimeException("late");
-$slow = spawn(function () { delay(300); return "slow"; });
+$slow = spawn(function () { delay(2000); return "slow"; });
 $start = hrtime(true);
 try {
     await_all_or_fail([
-        $lateFailure = spawn(function () use ($late) { delay(60); throw $late; }),
+        $lateFailure = spawn(function () use ($late) { delay(200); throw $late; }),
         spawn(function () use ($early) { delay(20); throw $early; }),
         $slow,
     ]);
@@ -26,12 +26,13 @@ try {
     var_dump($e === $early);
 }
 // It did not wait for the slow coroutine.
-var_dump($slow->isCompleted(), $lateFailure->isCompleted(), (hrtime(true) - $start) / 1e6 < 250);
+var_dump($slow->isCompleted(), $lateFailure->isCompleted(), (hrtime(true) - $start) / 1e6 < 1000);
 try {
     await($lateFailure);
 } catch (RuntimeException $e) {
     var_dump($e === $late);
 }
+$slow->cancel();
 ?>
 --EXPECT--
 array(2) {

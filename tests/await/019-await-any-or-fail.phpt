@@ -6,9 +6,10 @@ async
 <?php
 use function Async\{spawn, await, delay, await_any_or_fail};
 
-$laterFailure = spawn(function () { delay(50); throw new Exception("later failure"); });
+$laterFailure = spawn(function () { delay(300); throw new Exception("later failure"); });
+$slow = spawn(function () { delay(2000); return "slow"; });
 var_dump(await_any_or_fail([
-    spawn(function () { delay(80); return "slow"; }),
+    $slow,
     spawn(function () { delay(10); return "fast"; }),
     $laterFailure,
 ]));
@@ -17,7 +18,7 @@ var_dump($laterFailure->isCompleted());
 $ex = new DomainException("first to settle");
 try {
     await_any_or_fail([
-        spawn(function () { delay(60); return "too late"; }),
+        spawn(function () { delay(200); return "too late"; }),
         spawn(function () use ($ex) { delay(10); throw $ex; }),
     ]);
     echo "not reached\n";
@@ -33,6 +34,7 @@ try {
 } catch (Exception $e) {
     echo $e->getMessage(), "\n";
 }
+$slow->cancel();
 ?>
 --EXPECT--
 string(4) "fast"

@@ -13,16 +13,18 @@ function describe(array $r): void {
     }
 }
 
+$tooLate = spawn(function () { delay(2000); return "too late"; });
 describe(await_first_success([
     spawn(function () { delay(10); throw new RuntimeException("e0"); }),
-    spawn(function () { delay(60); return "winner"; }),
+    spawn(function () { delay(200); return "winner"; }),
     spawn(function () { delay(30); throw new LogicException("e2"); }),
-    spawn(function () { delay(150); return "too late"; }),
+    $tooLate,
 ]));
+$tooLate->cancel();
 
 echo "--- all fail\n";
 describe(await_first_success([
-    spawn(function () { delay(20); throw new RuntimeException("x"); }),
+    spawn(function () { delay(150); throw new RuntimeException("x"); }),
     spawn(function () { delay(10); throw new RuntimeException("y"); }),
 ]));
 ?>

@@ -27,7 +27,7 @@ try {
 }
 
 // Failures after enough successes do not matter.
-$ignored = spawn(function () { delay(60); throw new Exception("ignored"); });
+$ignored = spawn(function () { delay(200); throw new Exception("ignored"); });
 var_dump(await_any_of_or_fail(1, [
     $ignored,
     spawn(function () { delay(10); return "enough"; }),

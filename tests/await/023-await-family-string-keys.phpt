@@ -6,12 +6,12 @@ async
 <?php
 use function Async\{spawn, delay, await_all, await_all_or_fail, await_any_of, await_any_of_or_fail, await_first_success};
 
+// Spawned in the order they finish, so a slow start cannot reorder them.
 function make(): array {
-    return [
-        'alpha' => spawn(function () { delay(30); return 'A'; }),
-        'beta'  => spawn(function () { delay(10); return 'B'; }),
-        42      => spawn(function () { delay(20); return 'C'; }),
-    ];
+    $beta  = spawn(function () { delay(10); return 'B'; });
+    $c     = spawn(function () { delay(20); return 'C'; });
+    $alpha = spawn(function () { delay(30); return 'A'; });
+    return ['alpha' => $alpha, 'beta' => $beta, 42 => $c];
 }
 function keys(array $a): string {
     return json_encode($a);

@@ -6,12 +6,12 @@ async
 <?php
 use function Async\{spawn, await, delay, await_all, await_any_of};
 
+// Spawned in the order they finish, so a slow start cannot reorder them.
 function make(): array {
-    return [
-        'a' => spawn(function () { delay(90); return 'A'; }),
-        'b' => spawn(function () { delay(10); throw new Exception('B'); }),
-        'c' => spawn(function () { delay(40); return 'C'; }),
-    ];
+    $b = spawn(function () { delay(10); throw new Exception('B'); });
+    $c = spawn(function () { delay(40); return 'C'; });
+    $a = spawn(function () { delay(90); return 'A'; });
+    return ['a' => $a, 'b' => $b, 'c' => $c];
 }
 
 $r = await_all(make());

@@ -7,8 +7,11 @@ async
 use function Async\{spawn, delay, await_all, await_all_or_fail, await_first_success};
 
 function keyed(): Generator {
-    yield 'one' => spawn(function () { delay(20); return 1; });
-    yield 'two' => spawn(function () { delay(10); return 2; });
+    // 'two' starts first, so a slow start cannot let 'one' win.
+    $two = spawn(function () { delay(10); return 2; });
+    $one = spawn(function () { delay(20); return 1; });
+    yield 'one' => $one;
+    yield 'two' => $two;
 }
 function plain(): Generator {
     yield spawn(fn() => 'a');

@@ -7,9 +7,9 @@ async
 use function Async\{spawn, await, delay, timeout, await_all, await_all_or_fail};
 
 $fast = spawn(function () { delay(10); return "fast"; });
-$slow = spawn(function () { delay(300); return "slow"; });
+$slow = spawn(function () { delay(400); return "slow"; });
 try {
-    await_all([$fast, $slow], timeout(60));
+    await_all([$fast, $slow], timeout(150));
     echo "not reached\n";
 } catch (Async\OperationCanceledException $e) {
     echo get_class($e), ": ", $e->getMessage(), "\n";
@@ -31,7 +31,7 @@ try {
 ?>
 --EXPECT--
 Async\OperationCanceledException: Operation has been cancelled
-Async\TimeoutException: Timeout occurred after 60 milliseconds
+Async\TimeoutException: Timeout occurred after 150 milliseconds
 bool(true)
 bool(false)
 [["fast","slow"],[]]

@@ -18,7 +18,7 @@ function state(Async\Coroutine $c): string {
 
 $c = spawn(function () {
     echo "running:   ", state(current_coroutine()), "\n";
-    delay(20);
+    delay(300);
     return 1;
 });
 echo "spawned:   ", state($c), "\n";

@@ -6,8 +6,8 @@ async
 <?php
 use function Async\{spawn, await, delay, suspend, timeout, current_coroutine};
 
-$sleeper = spawn(function () { delay(60); });
-$awaiter = spawn(function () use ($sleeper) { await($sleeper, timeout(500)); });
+$sleeper = spawn(function () { delay(400); });
+$awaiter = spawn(function () use ($sleeper) { await($sleeper, timeout(2000)); });
 $yielder = spawn(function () { suspend(); });
 var_dump($sleeper->getAwaitingInfo());   // not started
 suspend();
@@ -23,13 +23,13 @@ array(0) {
 }
 array(1) {
   [0]=>
-  string(11) "timer 60 ms"
+  string(12) "timer 400 ms"
 }
 array(2) {
   [0]=>
   string(%d) "Coroutine #2 spawned at %s023-getawaitinginfo.php:4, suspended at %s023-getawaitinginfo.php:4 (delay)"
   [1]=>
-  string(14) "timeout 500 ms"
+  string(15) "timeout 2000 ms"
 }
 array(1) {
   [0]=>

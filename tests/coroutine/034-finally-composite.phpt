@@ -10,7 +10,7 @@ $c = spawn(fn () => 1);
 $c->finally(function () { echo "h1\n"; throw new RuntimeException('one'); });
 $c->finally(function () { echo "h2\n"; });
 $c->finally(function () { echo "h3\n"; throw new LogicException('two'); });
-$sleeper = spawn(fn () => delay(300));
+$sleeper = spawn(fn () => delay(2000));
 try {
     await($sleeper);
     echo "not reached\n";

@@ -9,7 +9,7 @@ use function Async\{spawn, await, delay};
 $c = spawn(fn () => 1);
 $c->finally(function () { throw new RuntimeException('only one'); });
 $c->finally(function () { echo "second handler still runs\n"; });
-$sleeper = spawn(fn () => delay(300));
+$sleeper = spawn(fn () => delay(2000));
 try {
     await($sleeper);
     echo "not reached\n";

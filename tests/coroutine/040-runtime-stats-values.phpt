@@ -13,7 +13,7 @@ $s = runtime_stats();
 var_dump($s['coroutines_total'], $s['coroutines_active'], $s['coroutine_queue'], $s['fiber_pool_min'], $s['fiber_pool_capacity']);
 
 $a = spawn(function () { suspend(); });
-$b = spawn(function () { delay(20); });
+$b = spawn(function () { delay(300); });
 $s = runtime_stats();
 echo "spawned: total={$s['coroutines_total']} active={$s['coroutines_active']} queue={$s['coroutine_queue']} resumed={$s['resumed_queue']}\n";
 $switches = $s['context_switches'];

@@ -15,7 +15,7 @@ class Conn {
     }
 }
 $a = new Conn("a", 10);
-$b = new Conn("b", 80);
+$b = new Conn("b", 200);
 register_shutdown_function(function () { echo "user shutdown\n"; });
 spawn(fn() => delay(5));
 echo "end\n";

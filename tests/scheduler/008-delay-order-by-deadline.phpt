@@ -6,17 +6,19 @@ async
 <?php
 use function Async\{spawn, delay, suspend};
 
+// Deadlines 150 ms apart: starting each coroutine can take a while on a
+// slow machine, and the first deadline is well after the zero-delay round.
 spawn(function () {
-    delay(150);
-    echo "150 ms\n";
+    delay(500);
+    echo "500 ms\n";
 });
 spawn(function () {
-    delay(50);
-    echo "50 ms\n";
+    delay(200);
+    echo "200 ms\n";
 });
 spawn(function () {
-    delay(100);
-    echo "100 ms\n";
+    delay(350);
+    echo "350 ms\n";
 });
 spawn(function () {
     echo "Z1\n";
@@ -28,7 +30,7 @@ spawn(function () {
     suspend();
     echo "Y2\n";
 });
-delay(200);
+delay(600);
 echo "main\n";
 try {
     delay(-1);
@@ -41,8 +43,8 @@ Z1
 Y1
 Z2
 Y2
-50 ms
-100 ms
-150 ms
+200 ms
+350 ms
+500 ms
 main
 Async\delay(): Argument #1 ($ms) must be greater than or equal to 0

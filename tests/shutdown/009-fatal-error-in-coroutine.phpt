@@ -24,7 +24,7 @@ spawn(function () {
     trigger_error("boom", E_USER_ERROR);
     echo "B never\n";
 });
-delay(100);
+delay(2000);
 echo "main never\n";
 ?>
 --EXPECTF--

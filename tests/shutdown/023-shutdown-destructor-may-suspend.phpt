@@ -18,7 +18,7 @@ register_shutdown_function(function () {
     echo "shutdown function\n";
 });
 $a = new Res("a", 10);
-$b = new Res("b", 80);
+$b = new Res("b", 200);
 spawn(function () {
     echo "coroutine\n";
 });

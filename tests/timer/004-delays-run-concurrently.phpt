@@ -18,7 +18,7 @@ $results = await_all_or_fail($coroutines);
 $ms = (hrtime(true) - $start) / 1e6;
 var_dump($results === range(0, 9));
 var_dump($ms >= 95);
-var_dump($ms < 500);
+var_dump($ms < 900);
 ?>
 --EXPECT--
 bool(true)

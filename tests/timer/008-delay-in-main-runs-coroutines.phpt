@@ -8,21 +8,21 @@ use function Async\{spawn, delay};
 
 spawn(function () {
     echo "coroutine starts\n";
-    delay(50);
-    echo "coroutine wakes at ~50ms\n";
     delay(100);
-    echo "coroutine wakes at ~150ms\n";
+    echo "coroutine wakes at ~100ms\n";
+    delay(200);
+    echo "coroutine wakes at ~300ms\n";
 });
-echo "main sleeps 100ms\n";
-delay(100);
-echo "main wakes at ~100ms\n";
-delay(100);
+echo "main sleeps 200ms\n";
+delay(200);
 echo "main wakes at ~200ms\n";
+delay(200);
+echo "main wakes at ~400ms\n";
 ?>
 --EXPECT--
-main sleeps 100ms
+main sleeps 200ms
 coroutine starts
-coroutine wakes at ~50ms
-main wakes at ~100ms
-coroutine wakes at ~150ms
+coroutine wakes at ~100ms
 main wakes at ~200ms
+coroutine wakes at ~300ms
+main wakes at ~400ms
