@@ -58,7 +58,7 @@ PHP_INI_END()
 
 /* {{{ functions */
 
-static zend_fcall_t *fcall_from_params(zend_fcall_info *fci, zend_fcall_info_cache *fcc)
+zend_fcall_t *async_fcall_from_params(zend_fcall_info *fci, zend_fcall_info_cache *fcc)
 {
 	zend_fcall_t *fcall = emalloc(sizeof(*fcall));
 
@@ -99,7 +99,7 @@ ZEND_FUNCTION(Async_spawn)
 	if (coroutine == NULL) {
 		RETURN_THROWS();
 	}
-	coroutine->fcall = fcall_from_params(&fci, &fcc);
+	coroutine->fcall = async_fcall_from_params(&fci, &fcc);
 	RETURN_OBJ_COPY(&async_coroutine_from_abi(coroutine)->std);
 }
 
@@ -222,7 +222,7 @@ ZEND_FUNCTION(Async_runtime_stats)
 	add_assoc_long(return_value, "coroutines_total", (zend_long) ASYNC_G(next_coroutine_id));
 	add_assoc_long(return_value, "coroutines_active", (zend_long) ZEND_ASYNC_G(active_coroutine_count));
 	add_assoc_long(return_value, "coroutines_zombie",
-		ZEND_ASYNC_G(main_scope) ? (zend_long) ZEND_ASYNC_G(main_scope)->zombie_coroutines_count : 0);
+		(zend_long) ASYNC_G(zombie_count));
 	add_assoc_long(return_value, "microtasks_queue", (zend_long) async_ring_buffer_count(&ASYNC_G(microtasks)));
 	add_assoc_long(return_value, "coroutine_queue", (zend_long) async_ring_buffer_count(&ASYNC_G(ready_queue)));
 	zend_long resumed = 0;
@@ -283,6 +283,7 @@ static PHP_MINIT_FUNCTION(async)
 	async_ce_composite_exception = register_class_Async_CompositeException(zend_ce_exception);
 	async_coroutine_class_setup(register_class_Async_Coroutine(async_ce_completable));
 	async_timeout_class_setup(register_class_Async_Timeout(async_ce_completable));
+	async_scope_minit();
 
 	async_scheduler_register();
 	async_reactor_register();

@@ -29,6 +29,8 @@ namespace Async {
 
         public function asHiPriority(): Coroutine {}
 
+        public function getContext(): Context {}
+
         public function getResult(): mixed {}
 
         public function getException(): mixed {}

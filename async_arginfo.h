@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: f0da739031916a070520097177ad823bc5c7ff29 */
+ * Stub hash: fe6b73085a416960195d86b684e904f627d6d4a3 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_Async_spawn, 0, 1, Async\\Coroutine, 0)
 	ZEND_ARG_TYPE_INFO(0, task, IS_CALLABLE, 0)
@@ -92,6 +92,9 @@ ZEND_END_ARG_INFO()
 
 #define arginfo_class_Async_Coroutine_asHiPriority arginfo_Async_current_coroutine
 
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Async_Coroutine_getContext, 0, 0, Async\\Context, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_Async_Coroutine_getResult, 0, 0, IS_MIXED, 0)
 ZEND_END_ARG_INFO()
 
@@ -168,6 +171,7 @@ ZEND_FUNCTION(Async_available_parallelism);
 ZEND_METHOD(Async_Coroutine, __construct);
 ZEND_METHOD(Async_Coroutine, getId);
 ZEND_METHOD(Async_Coroutine, asHiPriority);
+ZEND_METHOD(Async_Coroutine, getContext);
 ZEND_METHOD(Async_Coroutine, getResult);
 ZEND_METHOD(Async_Coroutine, getException);
 ZEND_METHOD(Async_Coroutine, getTrace);
@@ -232,6 +236,7 @@ static const zend_function_entry class_Async_Coroutine_methods[] = {
 	ZEND_ME(Async_Coroutine, __construct, arginfo_class_Async_Coroutine___construct, ZEND_ACC_PRIVATE)
 	ZEND_ME(Async_Coroutine, getId, arginfo_class_Async_Coroutine_getId, ZEND_ACC_PUBLIC)
 	ZEND_ME(Async_Coroutine, asHiPriority, arginfo_class_Async_Coroutine_asHiPriority, ZEND_ACC_PUBLIC)
+	ZEND_ME(Async_Coroutine, getContext, arginfo_class_Async_Coroutine_getContext, ZEND_ACC_PUBLIC)
 	ZEND_ME(Async_Coroutine, getResult, arginfo_class_Async_Coroutine_getResult, ZEND_ACC_PUBLIC)
 	ZEND_ME(Async_Coroutine, getException, arginfo_class_Async_Coroutine_getException, ZEND_ACC_PUBLIC)
 	ZEND_ME(Async_Coroutine, getTrace, arginfo_class_Async_Coroutine_getTrace, ZEND_ACC_PUBLIC)

@@ -250,7 +250,7 @@ static void replay_into(zend_async_event_t *event, zval *return_value)
 
 /* Subscribes the current coroutine to a cancellation token; true if the
  * token had already fired (an OperationCanceledException is thrown). */
-static bool subscribe_cancellation(zend_coroutine_t *coroutine, zend_object *token, uint32_t arg_num)
+bool async_await_subscribe_cancellation(zend_coroutine_t *coroutine, zend_object *token, uint32_t arg_num)
 {
 	zend_async_event_t *cancel_event = event_from_object(token);
 
@@ -318,7 +318,7 @@ ZEND_FUNCTION(Async_await)
 	if (!zend_async_resume_when(current, event, false, NULL)) {
 		RETURN_THROWS();
 	}
-	if (cancellation != NULL && subscribe_cancellation(current, cancellation, 2)) {
+	if (cancellation != NULL && async_await_subscribe_cancellation(current, cancellation, 2)) {
 		zend_async_waker_clean_events(waker);
 		RETURN_THROWS();
 	}
@@ -658,7 +658,7 @@ static bool group_wait(await_group_t *group, zend_object *cancellation, uint32_t
 			return false;
 		}
 	}
-	if (cancellation != NULL && subscribe_cancellation(current, cancellation, cancellation_arg)) {
+	if (cancellation != NULL && async_await_subscribe_cancellation(current, cancellation, cancellation_arg)) {
 		zend_async_waker_clean_events(waker);
 		return false;
 	}

@@ -199,7 +199,8 @@ void async_registry_snapshot_free(async_coroutine_t **list, uint32_t count)
 
 static void schedule_finally_handlers(async_coroutine_t *co)
 {
-	zend_coroutine_t *runner = ZEND_ASYNC_SPAWN(co->coroutine.scope, ZEND_COROUTINE_HI_PRIORITY);
+	/* The main scope: the coroutine's own may be closed by now. */
+	zend_coroutine_t *runner = ZEND_ASYNC_SPAWN(ZEND_ASYNC_G(main_scope), ZEND_COROUTINE_HI_PRIORITY);
 
 	if (runner == NULL) {
 		/* Could not get a coroutine: run them right here instead of
@@ -285,11 +286,19 @@ void async_coroutine_finish(async_coroutine_t *co)
 		ZVAL_NULL(&coroutine->result);
 	}
 
-	async_coroutine_unregister(co);
-	if (coroutine->scope != NULL) {
-		async_scope_remove_coroutine(coroutine->scope, co);
+	/* The scope stays pinned until the exception has been routed. */
+	async_scope_t *scope = (async_scope_t *) coroutine->scope;
+	if (scope != NULL) {
+		async_scope_addref(scope);
 	}
-	ZEND_ASYNC_G(active_coroutine_count)--;
+	async_coroutine_unregister(co);
+	if (!(coroutine->event.flags & ZEND_COROUTINE_F_ZOMBIE)) {
+		/* Zombies stopped counting when they became zombies. */
+		ZEND_ASYNC_G(active_coroutine_count)--;
+	}
+	if (scope != NULL) {
+		async_scope_remove_coroutine(&scope->scope, co);
+	}
 
 	/* Awaiters take the outcome; one that receives the exception marks it
 	 * handled (EXCEPTION_HANDLED on the event). */
@@ -300,15 +309,26 @@ void async_coroutine_finish(async_coroutine_t *co)
 		zend_clear_exception();
 	}
 
-	if (coroutine->exception != NULL && !(coroutine->event.flags & ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED)) {
-		if (GC_REFCOUNT(&co->std) <= 1) {
-			/* Nobody can ever await it: unhandled now. */
+	if (coroutine->exception != NULL && !(coroutine->event.flags & ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED)
+		&& !instanceof_function(coroutine->exception->ce, async_ce_cancellation)) {
+		if (async_scope_handle_exception(scope, co, coroutine->exception)) {
+			/* A scope handler (or awaitAfterCancellation) took it. */
 			coroutine->event.flags |= ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED;
+		} else if (GC_REFCOUNT(&co->std) <= 1) {
+			/* Nobody can ever await it: unhandled now. Its scope fails
+			 * with it (siblings cancelled), then the global path. */
+			coroutine->event.flags |= ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED;
+			if (scope != NULL) {
+				async_scope_fail(scope);
+			}
 			async_scheduler_handle_unhandled(co, coroutine->exception);
 		} else {
 			/* Someone holds it and may still await it. */
 			co->exception_unobserved = true;
 		}
+	}
+	if (scope != NULL) {
+		async_scope_release(scope);
 	}
 
 	if (co->finally_handlers != NULL && zend_hash_num_elements(co->finally_handlers) > 0) {
@@ -467,6 +487,13 @@ static void coroutine_free_obj(zend_object *object)
 	if (coroutine->internal_context) {
 		zend_array_destroy(coroutine->internal_context);
 	}
+	if (co->context_object) {
+		OBJ_RELEASE(co->context_object);
+	}
+	if (coroutine->scope != NULL) {
+		/* Never ran to its end (abandoned at request end). */
+		async_scope_remove_coroutine(coroutine->scope, co);
+	}
 	if (coroutine->extended_dispose) {
 		coroutine->extended_dispose(coroutine);
 	}
@@ -496,6 +523,9 @@ static HashTable *coroutine_get_gc(zend_object *object, zval **table, int *num)
 		ZEND_HASH_FOREACH_VAL(co->finally_handlers, zv) {
 			zend_get_gc_buffer_add_zval(buf, zv);
 		} ZEND_HASH_FOREACH_END();
+	}
+	if (co->context_object) {
+		zend_get_gc_buffer_add_obj(buf, co->context_object);
 	}
 
 	/* A suspended coroutine's frames hold references too; report them so
@@ -550,6 +580,12 @@ ZEND_METHOD(Async_Coroutine, asHiPriority)
 		async_ring_buffer_push_front(&ASYNC_G(ready_queue), co);
 	}
 	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+}
+
+ZEND_METHOD(Async_Coroutine, getContext)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_OBJ_COPY(async_coroutine_get_context(THIS_COROUTINE));
 }
 
 ZEND_METHOD(Async_Coroutine, getResult)

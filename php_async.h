@@ -19,6 +19,30 @@ extern zend_module_entry async_module_entry;
 
 typedef struct _async_context async_context_t;
 typedef struct _async_coroutine async_coroutine_t;
+typedef struct _async_scope async_scope_t;
+
+/* A scope (see scope.c for ownership). */
+struct _async_scope {
+	zend_async_scope_t scope; /* first: the ABI part; event.ref_count counts holders */
+	async_scope_t *parent;
+	async_scope_t *first_child;
+	async_scope_t *next_sibling;
+	async_scope_t *prev_sibling;
+	/* The Async\Scope object, weak: NULL once it is released. */
+	zend_object *object;
+	zval exception_handler;
+	zval child_exception_handler;
+	HashTable *finally_handlers;
+	/* Async\Context, created on first use (strong). */
+	zend_object *context;
+	/* disposeAfterTimeout(): the armed timer and our subscription. */
+	zend_async_timer_event_t *dispose_timer;
+	zend_async_event_callback_t dispose_timer_callback;
+	/* Errors handed to awaitAfterCancellation()'s handler. */
+	HashTable *error_sink;
+	bool completed;
+	bool finally_done;
+};
 
 /* The coroutine object. Owned by PHP references to its object plus one
  * reference held by the scheduler from spawn until the coroutine has
@@ -54,6 +78,8 @@ struct _async_coroutine {
 	zend_class_entry *saved_exception_class;
 	/* Closures registered with Coroutine::finally(). */
 	HashTable *finally_handlers;
+	/* Coroutine-local Async\Context, created on first use. */
+	zend_object *context_object;
 	/* Links in the registry of live coroutines (spawn order). */
 	async_coroutine_t *registry_prev;
 	async_coroutine_t *registry_next;
@@ -99,6 +125,8 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	bool scheduler_running;
 	uint32_t deadlocks;
 	bool drain_abandon;
+	/* Coroutines that outlived their scope's disposal. */
+	uint32_t zombie_count;
 	zend_ulong switches;
 
 	/* Context pool (context_pool.c) */
@@ -242,11 +270,35 @@ void async_switch_handlers_rshutdown(void);
 void async_reactor_register(void);
 
 /* scope.c */
+extern zend_class_entry *async_ce_scope;
+extern zend_class_entry *async_ce_scope_provider;
+extern zend_class_entry *async_ce_spawn_strategy;
+extern zend_class_entry *async_ce_context_exception;
+void async_scope_minit(void);
 zend_async_scope_t *async_scope_new_main(void);
 zend_async_scope_t *async_scope_new(zend_async_scope_t *parent);
+void async_scope_addref(async_scope_t *scope);
+void async_scope_release(async_scope_t *scope);
 void async_scope_add_coroutine(zend_async_scope_t *scope, async_coroutine_t *co);
 void async_scope_remove_coroutine(zend_async_scope_t *scope, async_coroutine_t *co);
 void async_scope_free_main(void);
+void async_scope_cancel(async_scope_t *scope, zend_object *error);
+/* Routes a coroutine's uncaught exception to scope handlers; true if one
+ * took it. Unhandled: the scope is cancelled, the caller goes global. */
+bool async_scope_handle_exception(async_scope_t *scope, async_coroutine_t *co, zend_object *exception);
+zend_object *async_scope_object_for(async_scope_t *scope);
+/* A coroutine of the scope failed and nobody handled it. */
+void async_scope_fail(async_scope_t *scope);
+
+/* context.c */
+extern zend_class_entry *async_ce_context;
+void async_context_class_setup(zend_class_entry *ce);
+void async_context_detach_scope(zend_object *context);
+zend_object *async_scope_get_context(async_scope_t *scope);
+zend_object *async_coroutine_get_context(async_coroutine_t *co);
+
+/* async.c */
+zend_fcall_t *async_fcall_from_params(zend_fcall_info *fci, zend_fcall_info_cache *fcc);
 
 /* shutdown.c */
 void async_shutdown_minit(void);
@@ -255,6 +307,9 @@ void async_shutdown_rinit(void);
 void async_shutdown_arm(void);
 
 /* await.c */
+/* Subscribes coroutine to a cancellation token; true (with an exception
+ * thrown) if the token already fired or cannot be awaited. */
+bool async_await_subscribe_cancellation(zend_coroutine_t *coroutine, zend_object *token, uint32_t arg_num);
 void async_timeout_class_setup(zend_class_entry *ce);
 
 #endif /* PHP_ASYNC_H */

@@ -230,6 +230,13 @@ zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t prior
 			ASYNC_G(contexts_in_use));
 		return NULL;
 	}
+	if (scope == NULL) {
+		scope = ZEND_ASYNC_CURRENT_SCOPE;
+	}
+	if ((scope->event.flags & ZEND_ASYNC_SCOPE_F_CLOSED) && scope != ZEND_ASYNC_G(main_scope)) {
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot spawn a coroutine in a closed scope");
+		return NULL;
+	}
 	async_coroutine_t *co = async_coroutine_new(scope);
 	if (priority >= ZEND_COROUTINE_HI_PRIORITY) {
 		co->coroutine.event.flags |= ZEND_COROUTINE_F_HI_PRIORITY;
@@ -695,7 +702,22 @@ void async_scheduler_drain(void)
 
 	ASYNC_G(in_shutdown_drain) = true;
 	ASYNC_G(deadlocks) = 0;
-	while (ZEND_ASYNC_G(active_coroutine_count) > 0 && !ASYNC_G(drain_abandon)) {
+	for (;;) {
+		if (ASYNC_G(drain_abandon)) {
+			break;
+		}
+		if (ZEND_ASYNC_G(active_coroutine_count) == 0) {
+			if (ASYNC_G(zombie_count) == 0) {
+				break;
+			}
+			/* Only zombies remain: the application ends, so they are
+			 * cancelled (once each) and waited for. */
+			ASYNC_REGISTRY_FOREACH(co) {
+				if ((co->coroutine.event.flags & ZEND_COROUTINE_F_ZOMBIE) && !ZEND_COROUTINE_IS_CANCELLED(&co->coroutine)) {
+					async_scheduler_cancel(&co->coroutine, NULL, false, false);
+				}
+			}
+		}
 		zend_async_waker_t *waker = zend_async_waker_new(&main_co->coroutine);
 		waker->waiting_for = "the end of all coroutines";
 		if (!async_scheduler_suspend(true)) {
@@ -715,7 +737,8 @@ void async_scheduler_drain(void)
 /* Called by async_coroutine_finish(). */
 void async_scheduler_coroutine_gone(void)
 {
-	if (ZEND_ASYNC_G(active_coroutine_count) == 0 && ASYNC_G(in_shutdown_drain)) {
+	if (ZEND_ASYNC_G(active_coroutine_count) == 0 && ASYNC_G(in_shutdown_drain)
+		&& ZEND_ASYNC_G(main_coroutine) != ZEND_ASYNC_G(coroutine)) {
 		async_scheduler_resume(ZEND_ASYNC_G(main_coroutine), NULL, false);
 	}
 }
@@ -751,6 +774,7 @@ void async_scheduler_rinit(void)
 	ASYNC_G(switches) = 0;
 	ASYNC_G(deadlocks) = 0;
 	ASYNC_G(drain_abandon) = false;
+	ASYNC_G(zombie_count) = 0;
 	ASYNC_G(pool_parked) = NULL;
 	ASYNC_G(pool_parked_count) = 0;
 	ASYNC_G(pool_low_water) = 0;

@@ -1,33 +1,137 @@
 /*
- * scope.c: scopes group coroutines. This file holds the scope structure
- * and its bookkeeping (membership, active and zombie counters); the main
- * scope exists for every request that launches the scheduler. The
- * Async\Scope class, cancellation trees and zombies build on it.
+ * scope.c: structured concurrency. Scopes group coroutines into a tree;
+ * cancellation cascades down it, exceptions travel up it, and disposal
+ * either cancels what is left or turns it into zombies that keep running
+ * without being waited for. Also the Async\Scope class and spawn_with().
  *
- * Ownership: a scope's coroutines table holds no references; a coroutine
- * removes itself when it finishes. The main scope lives from scheduler
- * launch to RSHUTDOWN.
+ * Ownership: a scope struct is reference counted (its event's ref_count).
+ * References are held by its Async\Scope object (until released), by
+ * each child scope (on its parent), by each coroutine that belongs to it,
+ * by a coroutine-local Context whose lookups continue here, and by the
+ * request for the main scope. The coroutines table and the children list
+ * hold no references; members unlink themselves.
  */
 #include "php_async.h"
+#include "zend_exceptions.h"
+#include "zend_interfaces.h"
+#include "zend_closures.h"
+#include "scope_arginfo.h"
+
+zend_class_entry *async_ce_scope;
+zend_class_entry *async_ce_scope_provider;
+zend_class_entry *async_ce_spawn_strategy;
+zend_class_entry *async_ce_context_exception;
+static zend_object_handlers scope_handlers;
+
+typedef struct {
+	async_scope_t *scope;
+	zend_object std;
+} async_scope_object_t;
+
+static zend_always_inline async_scope_object_t *scope_object_from_obj(zend_object *obj)
+{
+	return (async_scope_object_t *) ((char *) obj - XtOffsetOf(async_scope_object_t, std));
+}
+
+#define SCOPE_FLAGS(s) ((s)->scope.event.flags)
+#define SCOPE_IS_CLOSED(s) ((SCOPE_FLAGS(s) & ZEND_ASYNC_SCOPE_F_CLOSED) != 0)
+#define SCOPE_IS_CANCELLED(s) ((SCOPE_FLAGS(s) & ZEND_ASYNC_SCOPE_F_CANCELLED) != 0)
+#define SCOPE_IS_SAFELY(s) ((SCOPE_FLAGS(s) & ZEND_ASYNC_SCOPE_F_DISPOSE_SAFELY) != 0)
+
+static void scope_changed(async_scope_t *scope);
+
+/* {{{ lifetime */
+
+static void scope_stop_dispose_timer(async_scope_t *scope)
+{
+	zend_async_timer_event_t *timer = scope->dispose_timer;
+
+	if (timer == NULL) {
+		return;
+	}
+	scope->dispose_timer = NULL;
+	timer->base.stop(&timer->base);
+	timer->base.del_callback(&timer->base, &scope->dispose_timer_callback);
+	zend_async_event_release(&timer->base);
+	/* The timer held the scope alive while armed. */
+	async_scope_release(scope);
+}
 
 static bool scope_event_dispose(zend_async_event_t *event)
 {
-	zend_async_scope_t *scope = (zend_async_scope_t *) event;
+	async_scope_t *scope = (async_scope_t *) event;
 
+	ZEND_ASSERT(scope->first_child == NULL);
+	if (scope->parent) {
+		async_scope_t *parent = scope->parent;
+		if (scope->prev_sibling) {
+			scope->prev_sibling->next_sibling = scope->next_sibling;
+		} else {
+			parent->first_child = scope->next_sibling;
+		}
+		if (scope->next_sibling) {
+			scope->next_sibling->prev_sibling = scope->prev_sibling;
+		}
+		scope->parent = NULL;
+		scope->scope.parent_scope = NULL;
+		async_scope_release(parent);
+	}
 	zend_async_callbacks_free(event);
-	zend_hash_destroy(&scope->coroutines);
+	zval_ptr_dtor(&scope->exception_handler);
+	zval_ptr_dtor(&scope->child_exception_handler);
+	if (scope->finally_handlers) {
+		zend_array_destroy(scope->finally_handlers);
+	}
+	if (scope->context) {
+		async_context_detach_scope(scope->context);
+		OBJ_RELEASE(scope->context);
+	}
+	if (scope->error_sink) {
+		zend_array_destroy(scope->error_sink);
+	}
+	zend_hash_destroy(&scope->scope.coroutines);
 	efree(scope);
 	return true;
 }
 
-zend_async_scope_t *async_scope_new(zend_async_scope_t *parent)
+void async_scope_addref(async_scope_t *scope)
 {
-	zend_async_scope_t *scope = ecalloc(1, sizeof(*scope));
+	scope->scope.event.ref_count++;
+}
 
-	zend_async_event_init(&scope->event, NULL, NULL, scope_event_dispose, NULL);
-	scope->parent_scope = parent;
-	zend_hash_init(&scope->coroutines, 8, NULL, NULL, 0);
-	return scope;
+void async_scope_release(async_scope_t *scope)
+{
+	zend_async_event_release(&scope->scope.event);
+}
+
+zend_async_scope_t *async_scope_new(zend_async_scope_t *parent_abi)
+{
+	async_scope_t *scope = ecalloc(1, sizeof(*scope));
+	async_scope_t *parent = (async_scope_t *) parent_abi;
+
+	zend_async_event_init(&scope->scope.event, NULL, NULL, scope_event_dispose, NULL);
+	zend_hash_init(&scope->scope.coroutines, 8, NULL, NULL, 0);
+	ZVAL_UNDEF(&scope->exception_handler);
+	ZVAL_UNDEF(&scope->child_exception_handler);
+	/* A new scope has nothing to wait for yet. */
+	scope->completed = true;
+	if (parent != NULL) {
+		scope->parent = parent;
+		scope->scope.parent_scope = &parent->scope;
+		async_scope_addref(parent);
+		scope->next_sibling = parent->first_child;
+		if (parent->first_child) {
+			parent->first_child->prev_sibling = scope;
+		}
+		parent->first_child = scope;
+		/* Disposal policy is inherited. */
+		SCOPE_FLAGS(scope) |= SCOPE_FLAGS(parent) & ZEND_ASYNC_SCOPE_F_DISPOSE_SAFELY;
+	} else {
+		/* Seed decision (SPEC §0.1): destroying a Scope leaves its
+		 * coroutines running as zombies unless asNotSafely() is used. */
+		SCOPE_FLAGS(scope) |= ZEND_ASYNC_SCOPE_F_DISPOSE_SAFELY;
+	}
+	return &scope->scope;
 }
 
 zend_async_scope_t *async_scope_new_main(void)
@@ -35,36 +139,1010 @@ zend_async_scope_t *async_scope_new_main(void)
 	return async_scope_new(NULL);
 }
 
-void async_scope_add_coroutine(zend_async_scope_t *scope, async_coroutine_t *co)
-{
-	zend_hash_index_add_new_ptr(&scope->coroutines, co->id, co);
-	scope->active_coroutines_count++;
-	if (scope->coroutine_added) {
-		scope->coroutine_added(scope, &co->coroutine);
-	}
-}
-
-void async_scope_remove_coroutine(zend_async_scope_t *scope, async_coroutine_t *co)
-{
-	if (zend_hash_index_del(&scope->coroutines, co->id) != SUCCESS) {
-		return;
-	}
-	if (co->coroutine.event.flags & ZEND_COROUTINE_F_ZOMBIE) {
-		scope->zombie_coroutines_count--;
-	} else {
-		scope->active_coroutines_count--;
-	}
-	if (scope->coroutine_removed) {
-		scope->coroutine_removed(scope, &co->coroutine);
-	}
-}
-
 void async_scope_free_main(void)
 {
-	zend_async_scope_t *scope = ZEND_ASYNC_G(main_scope);
+	async_scope_t *scope = (async_scope_t *) ZEND_ASYNC_G(main_scope);
 
 	if (scope != NULL) {
 		ZEND_ASYNC_G(main_scope) = NULL;
-		zend_async_event_release(&scope->event);
+		async_scope_release(scope);
 	}
+}
+
+/* }}} */
+
+/* {{{ membership and counters */
+
+/* No active coroutine here nor in any descendant: awaitCompletion() may
+ * return (zombies do not count). */
+static bool scope_is_completed(const async_scope_t *scope)
+{
+	if (scope->scope.active_coroutines_count > 0) {
+		return false;
+	}
+	for (async_scope_t *child = scope->first_child; child; child = child->next_sibling) {
+		if (!scope_is_completed(child)) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* No coroutine at all here nor below, zombies included. */
+static bool scope_is_finished(const async_scope_t *scope)
+{
+	if (scope->scope.active_coroutines_count > 0 || scope->scope.zombie_coroutines_count > 0) {
+		return false;
+	}
+	for (async_scope_t *child = scope->first_child; child; child = child->next_sibling) {
+		if (!scope_is_finished(child)) {
+			return false;
+		}
+	}
+	return true;
+}
+
+void async_scope_add_coroutine(zend_async_scope_t *scope_abi, async_coroutine_t *co)
+{
+	async_scope_t *scope = (async_scope_t *) scope_abi;
+
+	zend_hash_index_add_new_ptr(&scope->scope.coroutines, co->id, co);
+	scope->scope.active_coroutines_count++;
+	async_scope_addref(scope);
+	if (!ZEND_COROUTINE_IS_MAIN(&co->coroutine)) {
+		scope->completed = false;
+		for (async_scope_t *p = scope->parent; p; p = p->parent) {
+			p->completed = false;
+		}
+	}
+}
+
+void async_scope_remove_coroutine(zend_async_scope_t *scope_abi, async_coroutine_t *co)
+{
+	async_scope_t *scope = (async_scope_t *) scope_abi;
+
+	if (zend_hash_index_del(&scope->scope.coroutines, co->id) != SUCCESS) {
+		return;
+	}
+	if (co->coroutine.event.flags & ZEND_COROUTINE_F_ZOMBIE) {
+		scope->scope.zombie_coroutines_count--;
+		ASYNC_G(zombie_count)--;
+	} else {
+		scope->scope.active_coroutines_count--;
+	}
+	co->coroutine.scope = NULL;
+	scope_changed(scope);
+	async_scope_release(scope);
+}
+
+/* Keeps running, stays in the scope's list, stops counting as active
+ * here and in the scheduler. */
+static void scope_zombify(async_scope_t *scope, async_coroutine_t *co)
+{
+	if (ZEND_COROUTINE_IS_FINISHED(&co->coroutine) || ZEND_COROUTINE_IS_MAIN(&co->coroutine)
+		|| (co->coroutine.event.flags & ZEND_COROUTINE_F_ZOMBIE)) {
+		return;
+	}
+	co->coroutine.event.flags |= ZEND_COROUTINE_F_ZOMBIE;
+	scope->scope.active_coroutines_count--;
+	scope->scope.zombie_coroutines_count++;
+	ASYNC_G(zombie_count)++;
+	ZEND_ASYNC_G(active_coroutine_count)--;
+	async_scheduler_coroutine_gone();
+}
+
+/* }}} */
+
+/* {{{ waiting for scopes */
+
+typedef struct {
+	zend_coroutine_event_callback_t base;
+	bool include_zombies;
+} scope_wait_callback_t;
+
+static void scope_wait_callback(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
+{
+	scope_wait_callback_t *wait = (scope_wait_callback_t *) callback;
+	async_scope_t *scope = (async_scope_t *) event;
+
+	bool done = wait->include_zombies ? scope_is_finished(scope) : scope_is_completed(scope);
+	bool errors = wait->include_zombies && scope->error_sink && zend_hash_num_elements(scope->error_sink) > 0;
+	if (done || errors) {
+		ZEND_ASYNC_RESUME(wait->base.coroutine);
+	}
+}
+
+static void scope_wait_callback_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
+{
+	efree(callback);
+}
+
+static void schedule_finally(async_scope_t *scope);
+
+/* Counters changed: wake waiters of this scope and its ancestors, and run
+ * finally handlers of scopes that are now closed and empty. */
+static void scope_changed(async_scope_t *scope)
+{
+	for (async_scope_t *s = scope; s != NULL; s = s->parent) {
+		bool completed = scope_is_completed(s);
+		if (s->scope.event.callbacks.length > 0) {
+			zend_async_callbacks_notify(&s->scope.event, NULL, NULL);
+		}
+		s->completed = completed;
+		if (s->dispose_timer && scope_is_finished(s)) {
+			scope_stop_dispose_timer(s);
+			/* s may be gone now; its parents still hold references to
+			 * themselves through their own holders. */
+			break;
+		}
+		if (SCOPE_IS_CLOSED(s) && !s->finally_done && scope_is_finished(s)) {
+			schedule_finally(s);
+		}
+	}
+}
+
+/* }}} */
+
+/* {{{ cancellation and disposal */
+
+static void scope_for_each_coroutine(async_scope_t *scope, void (*fn)(async_scope_t *, async_coroutine_t *, zend_object *),
+	zend_object *error)
+{
+	uint32_t count = zend_hash_num_elements(&scope->scope.coroutines);
+	if (count == 0) {
+		return;
+	}
+	async_coroutine_t **list = safe_emalloc(count, sizeof(*list), 0);
+	uint32_t n = 0;
+	zval *zv;
+	ZEND_HASH_FOREACH_VAL(&scope->scope.coroutines, zv) {
+		async_coroutine_t *co = Z_PTR_P(zv);
+		GC_ADDREF(&co->std);
+		list[n++] = co;
+	} ZEND_HASH_FOREACH_END();
+	for (uint32_t i = 0; i < n; i++) {
+		fn(scope, list[i], error);
+		OBJ_RELEASE(&list[i]->std);
+	}
+	efree(list);
+}
+
+static void cancel_one(async_scope_t *scope, async_coroutine_t *co, zend_object *error)
+{
+	if (ZEND_COROUTINE_IS_MAIN(&co->coroutine)) {
+		return;
+	}
+	if (error != NULL) {
+		async_scheduler_cancel(&co->coroutine, error, false, false);
+	} else {
+		async_scheduler_cancel(&co->coroutine,
+			zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Scope cancelled"), true, false);
+	}
+}
+
+static void cancel_and_zombify_one(async_scope_t *scope, async_coroutine_t *co, zend_object *error)
+{
+	cancel_one(scope, co, error);
+	if (SCOPE_IS_SAFELY(scope)) {
+		/* A coroutine that does not react to the cancellation keeps
+		 * running as a zombie: the scope counts as completed. */
+		scope_zombify(scope, co);
+	}
+}
+
+static void zombify_one(async_scope_t *scope, async_coroutine_t *co, zend_object *error)
+{
+	scope_zombify(scope, co);
+}
+
+/* Pins every child while the tree is walked: a callback may release one. */
+static void scope_for_each_child(async_scope_t *scope, void (*fn)(async_scope_t *, zend_object *), zend_object *error)
+{
+	for (async_scope_t *child = scope->first_child; child != NULL;) {
+		async_scope_addref(child);
+		fn(child, error);
+		async_scope_t *next = child->next_sibling;
+		async_scope_release(child);
+		child = next;
+	}
+}
+
+static void scope_cancel_tree(async_scope_t *scope, zend_object *error)
+{
+	SCOPE_FLAGS(scope) |= ZEND_ASYNC_SCOPE_F_CANCELLED | ZEND_ASYNC_SCOPE_F_CLOSED;
+	async_scope_addref(scope);
+	scope_for_each_child(scope, scope_cancel_tree, error);
+	scope_for_each_coroutine(scope, cancel_and_zombify_one, error);
+	scope_changed(scope);
+	async_scope_release(scope);
+}
+
+static void scope_dispose_tree(async_scope_t *scope, zend_object *error)
+{
+	SCOPE_FLAGS(scope) |= ZEND_ASYNC_SCOPE_F_CANCELLED | ZEND_ASYNC_SCOPE_F_CLOSED | ZEND_ASYNC_SCOPE_F_DISPOSING;
+	async_scope_addref(scope);
+	scope_stop_dispose_timer(scope);
+	scope_for_each_child(scope, scope_dispose_tree, error);
+	scope_for_each_coroutine(scope, cancel_one, error);
+	scope_changed(scope);
+	async_scope_release(scope);
+}
+
+static void scope_dispose_safely_tree(async_scope_t *scope, zend_object *unused)
+{
+	SCOPE_FLAGS(scope) |= ZEND_ASYNC_SCOPE_F_CLOSED | ZEND_ASYNC_SCOPE_F_DISPOSING;
+	async_scope_addref(scope);
+	scope_for_each_child(scope, scope_dispose_safely_tree, NULL);
+	scope_for_each_coroutine(scope, zombify_one, NULL);
+	scope_changed(scope);
+	async_scope_release(scope);
+}
+
+void async_scope_cancel(async_scope_t *scope, zend_object *error)
+{
+	scope_cancel_tree(scope, error);
+}
+
+/* What destroying the Scope object (or disposeSafely()) does. */
+static void scope_dispose_by_policy(async_scope_t *scope)
+{
+	if (SCOPE_IS_SAFELY(scope)) {
+		scope_dispose_safely_tree(scope, NULL);
+	} else {
+		scope_dispose_tree(scope, NULL);
+	}
+}
+
+static void dispose_timer_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
+{
+	async_scope_t *scope = (async_scope_t *) ((char *) callback - XtOffsetOf(async_scope_t, dispose_timer_callback));
+
+	async_scope_addref(scope);
+	scope_dispose_tree(scope, zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Scope disposal timeout"));
+	async_scope_release(scope);
+}
+
+/* }}} */
+
+/* {{{ exceptions of coroutines */
+
+typedef struct {
+	async_scope_t *scope;
+	zval handler;
+	async_coroutine_t *coroutine;
+	zend_object *exception;
+} scope_handler_job_t;
+
+static void scope_handler_entry(void)
+{
+	zend_coroutine_t *self = ZEND_ASYNC_CURRENT_COROUTINE;
+	scope_handler_job_t *job = self->extended_data;
+	zval args[3], retval;
+
+	self->extended_data = NULL;
+	ZVAL_OBJ(&args[0], job->scope->object != NULL ? job->scope->object : async_scope_object_for(job->scope));
+	ZVAL_OBJ(&args[1], &job->coroutine->std);
+	ZVAL_OBJ(&args[2], job->exception);
+	if (call_user_function(NULL, NULL, &job->handler, &retval, 3, args) == SUCCESS) {
+		zval_ptr_dtor(&retval);
+	}
+	if (job->scope->object == NULL) {
+		/* A temporary object made for the call. */
+		zval_ptr_dtor(&args[0]);
+	}
+	zval_ptr_dtor(&job->handler);
+	OBJ_RELEASE(&job->coroutine->std);
+	OBJ_RELEASE(job->exception);
+	async_scope_release(job->scope);
+	efree(job);
+}
+
+/* Runs handler(scope, coroutine, exception) in a coroutine of its own: the
+ * failed coroutine has finished and cannot run PHP code that suspends. */
+static bool scope_call_handler(async_scope_t *scope, zval *handler, async_coroutine_t *co, zend_object *exception)
+{
+	zend_async_scope_t *target = ZEND_ASYNC_G(main_scope);
+	zend_coroutine_t *runner = ZEND_ASYNC_SPAWN(target, ZEND_COROUTINE_HI_PRIORITY);
+
+	if (runner == NULL) {
+		if (EG(exception)) {
+			zend_clear_exception();
+		}
+		return false;
+	}
+	scope_handler_job_t *job = emalloc(sizeof(*job));
+	job->scope = scope;
+	async_scope_addref(scope);
+	ZVAL_COPY(&job->handler, handler);
+	job->coroutine = co;
+	GC_ADDREF(&co->std);
+	job->exception = exception;
+	GC_ADDREF(exception);
+	/* Exceptions thrown by a handler go straight to the global path. */
+	runner->event.flags |= ZEND_COROUTINE_F_INTERNAL;
+	runner->internal_entry = scope_handler_entry;
+	runner->extended_data = job;
+	return true;
+}
+
+bool async_scope_handle_exception(async_scope_t *scope, async_coroutine_t *co, zend_object *exception)
+{
+	if (scope == NULL || (co->coroutine.event.flags & ZEND_COROUTINE_F_INTERNAL)) {
+		return false;
+	}
+	/* Waiting in awaitAfterCancellation() with a handler: it takes it. */
+	if (scope->error_sink != NULL) {
+		zval item;
+		ZVAL_OBJ_COPY(&item, exception);
+		zend_hash_next_index_insert_new(scope->error_sink, &item);
+		scope_changed(scope);
+		return true;
+	}
+	if (Z_TYPE(scope->exception_handler) != IS_UNDEF) {
+		return scope_call_handler(scope, &scope->exception_handler, co, exception);
+	}
+	for (async_scope_t *p = scope->parent; p != NULL; p = p->parent) {
+		if (Z_TYPE(p->child_exception_handler) != IS_UNDEF) {
+			return scope_call_handler(scope, &p->child_exception_handler, co, exception);
+		}
+	}
+	return false;
+}
+
+void async_scope_fail(async_scope_t *scope)
+{
+	/* The failed coroutine's siblings are cancelled: the work of the
+	 * scope cannot complete. The main scope is left to graceful shutdown. */
+	if (&scope->scope != ZEND_ASYNC_G(main_scope) && !SCOPE_IS_CANCELLED(scope)) {
+		scope_cancel_tree(scope, NULL);
+	}
+}
+
+/* }}} */
+
+/* {{{ finally handlers */
+
+static void scope_finally_entry(void)
+{
+	zend_coroutine_t *self = ZEND_ASYNC_CURRENT_COROUTINE;
+	async_scope_t *scope = self->extended_data;
+	HashTable *handlers = scope->finally_handlers;
+	zval arg, *callable;
+	zend_object *first = NULL;
+
+	self->extended_data = NULL;
+	scope->finally_handlers = NULL;
+	ZVAL_OBJ(&arg, scope->object != NULL ? scope->object : async_scope_object_for(scope));
+	if (scope->object == NULL) {
+		Z_ADDREF(arg); /* balance the release below */
+	} else {
+		Z_ADDREF(arg);
+	}
+	if (handlers != NULL) {
+		ZEND_HASH_FOREACH_VAL(handlers, callable) {
+			zval retval;
+			if (call_user_function(NULL, NULL, callable, &retval, 1, &arg) == SUCCESS) {
+				zval_ptr_dtor(&retval);
+			}
+			if (EG(exception)) {
+				if (first == NULL) {
+					first = EG(exception);
+					GC_ADDREF(first);
+				}
+				zend_clear_exception();
+			}
+		} ZEND_HASH_FOREACH_END();
+		zend_array_destroy(handlers);
+	}
+	zval_ptr_dtor(&arg);
+	async_scope_release(scope);
+	if (first != NULL) {
+		zend_throw_exception_internal(first);
+	}
+}
+
+static void schedule_finally(async_scope_t *scope)
+{
+	scope->finally_done = true;
+	if (scope->finally_handlers == NULL || zend_hash_num_elements(scope->finally_handlers) == 0) {
+		return;
+	}
+	zend_coroutine_t *runner = ZEND_ASYNC_SPAWN(ZEND_ASYNC_G(main_scope), ZEND_COROUTINE_HI_PRIORITY);
+	if (runner == NULL) {
+		if (EG(exception)) {
+			zend_clear_exception();
+		}
+		return;
+	}
+	runner->event.flags |= ZEND_COROUTINE_F_INTERNAL;
+	runner->internal_entry = scope_finally_entry;
+	async_scope_addref(scope);
+	runner->extended_data = scope;
+}
+
+/* }}} */
+
+/* {{{ Async\Scope objects */
+
+static zend_object *scope_create_object(zend_class_entry *ce)
+{
+	async_scope_object_t *object = zend_object_alloc(sizeof(async_scope_object_t), ce);
+
+	object->scope = NULL;
+	zend_object_std_init(&object->std, ce);
+	object->std.handlers = &scope_handlers;
+	return &object->std;
+}
+
+static async_scope_t *scope_from_this(zval *this_ptr)
+{
+	async_scope_object_t *object = scope_object_from_obj(Z_OBJ_P(this_ptr));
+
+	if (object->scope == NULL) {
+		/* Made by reflection without its constructor. */
+		object->scope = (async_scope_t *) async_scope_new(NULL);
+		object->scope->object = &object->std;
+	}
+	return object->scope;
+}
+
+/* The PHP object for a scope that has none any more (a handler needs one
+ * to pass along): a fresh wrapper, returned with one reference. */
+zend_object *async_scope_object_for(async_scope_t *scope)
+{
+	if (scope->object != NULL) {
+		GC_ADDREF(scope->object);
+		return scope->object;
+	}
+	zend_object *obj = scope_create_object(async_ce_scope);
+	async_scope_object_t *object = scope_object_from_obj(obj);
+	object->scope = scope;
+	async_scope_addref(scope);
+	scope->object = obj;
+	return obj;
+}
+
+static void scope_dtor_obj(zend_object *obj)
+{
+	async_scope_object_t *object = scope_object_from_obj(obj);
+	async_scope_t *scope = object->scope;
+
+	if (scope != NULL && !SCOPE_IS_CLOSED(scope) && &scope->scope != ZEND_ASYNC_G(main_scope)
+		&& ZEND_ASYNC_IS_ACTIVE) {
+		scope_dispose_by_policy(scope);
+	}
+	zend_objects_destroy_object(obj);
+}
+
+static void scope_free_obj(zend_object *obj)
+{
+	async_scope_object_t *object = scope_object_from_obj(obj);
+	async_scope_t *scope = object->scope;
+
+	if (scope != NULL) {
+		object->scope = NULL;
+		if (scope->object == obj) {
+			scope->object = NULL;
+		}
+		async_scope_release(scope);
+	}
+	zend_object_std_dtor(obj);
+}
+
+static HashTable *scope_get_gc(zend_object *obj, zval **table, int *num)
+{
+	async_scope_t *scope = scope_object_from_obj(obj)->scope;
+	zend_get_gc_buffer *buf = zend_get_gc_buffer_create();
+
+	if (scope != NULL) {
+		zend_get_gc_buffer_add_zval(buf, &scope->exception_handler);
+		zend_get_gc_buffer_add_zval(buf, &scope->child_exception_handler);
+		if (scope->finally_handlers) {
+			zval *zv;
+			ZEND_HASH_FOREACH_VAL(scope->finally_handlers, zv) {
+				zend_get_gc_buffer_add_zval(buf, zv);
+			} ZEND_HASH_FOREACH_END();
+		}
+	}
+	zend_get_gc_buffer_use(buf, table, num);
+	return NULL;
+}
+
+static HashTable *scope_get_debug_info(zend_object *obj, int *is_temp)
+{
+	async_scope_t *scope = scope_object_from_obj(obj)->scope;
+	HashTable *info = zend_new_array(8);
+
+	*is_temp = 1;
+	if (scope == NULL) {
+		return info;
+	}
+	zval v;
+	ZVAL_LONG(&v, scope->scope.active_coroutines_count);
+	zend_hash_str_add_new(info, ZEND_STRL("active"), &v);
+	ZVAL_LONG(&v, scope->scope.zombie_coroutines_count);
+	zend_hash_str_add_new(info, ZEND_STRL("zombies"), &v);
+	ZVAL_BOOL(&v, SCOPE_IS_CLOSED(scope));
+	zend_hash_str_add_new(info, ZEND_STRL("closed"), &v);
+	ZVAL_BOOL(&v, SCOPE_IS_CANCELLED(scope));
+	zend_hash_str_add_new(info, ZEND_STRL("cancelled"), &v);
+	ZVAL_BOOL(&v, SCOPE_IS_SAFELY(scope));
+	zend_hash_str_add_new(info, ZEND_STRL("disposeSafely"), &v);
+	return info;
+}
+
+static zend_object *scope_new_object(async_scope_t *scope)
+{
+	zend_object *obj = scope_create_object(async_ce_scope);
+	scope_object_from_obj(obj)->scope = scope;
+	scope->object = obj;
+	return obj;
+}
+
+static bool ensure_scheduler(void)
+{
+	return ZEND_ASYNC_LAUNCH();
+}
+
+ZEND_METHOD(Async_Scope, __construct)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	if (!ensure_scheduler()) {
+		RETURN_THROWS();
+	}
+	async_scope_object_t *object = scope_object_from_obj(Z_OBJ_P(ZEND_THIS));
+	if (object->scope != NULL) {
+		zend_throw_error(NULL, "Async\\Scope is already constructed");
+		RETURN_THROWS();
+	}
+	object->scope = (async_scope_t *) async_scope_new(NULL);
+	object->scope->object = Z_OBJ_P(ZEND_THIS);
+}
+
+ZEND_METHOD(Async_Scope, inherit)
+{
+	zend_object *parent_obj = NULL;
+
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_OBJ_OF_CLASS_OR_NULL(parent_obj, async_ce_scope)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!ensure_scheduler()) {
+		RETURN_THROWS();
+	}
+	async_scope_t *parent;
+	if (parent_obj != NULL) {
+		zval tmp;
+		ZVAL_OBJ(&tmp, parent_obj);
+		parent = scope_from_this(&tmp);
+	} else {
+		parent = (async_scope_t *) ZEND_ASYNC_CURRENT_SCOPE;
+	}
+	async_scope_t *scope = (async_scope_t *) async_scope_new(&parent->scope);
+	RETURN_OBJ(scope_new_object(scope));
+}
+
+ZEND_METHOD(Async_Scope, provideScope)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+}
+
+ZEND_METHOD(Async_Scope, asNotSafely)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	SCOPE_FLAGS(scope_from_this(ZEND_THIS)) &= ~ZEND_ASYNC_SCOPE_F_DISPOSE_SAFELY;
+	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+}
+
+ZEND_METHOD(Async_Scope, allowZombies)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	SCOPE_FLAGS(scope_from_this(ZEND_THIS)) |= ZEND_ASYNC_SCOPE_F_DISPOSE_SAFELY;
+	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+}
+
+zend_coroutine_t *async_scope_spawn(async_scope_t *scope, zend_fcall_info *fci, zend_fcall_info_cache *fcc)
+{
+	if (SCOPE_IS_CLOSED(scope)) {
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot spawn a coroutine in a closed scope");
+		return NULL;
+	}
+	zend_coroutine_t *coroutine = ZEND_ASYNC_SPAWN(&scope->scope, ZEND_COROUTINE_NORMAL);
+	if (coroutine != NULL) {
+		coroutine->fcall = async_fcall_from_params(fci, fcc);
+	}
+	return coroutine;
+}
+
+ZEND_METHOD(Async_Scope, spawn)
+{
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc;
+
+	ZEND_PARSE_PARAMETERS_START(1, -1)
+		Z_PARAM_FUNC(fci, fcc)
+		Z_PARAM_VARIADIC_WITH_NAMED(fci.params, fci.param_count, fci.named_params)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!ensure_scheduler()) {
+		RETURN_THROWS();
+	}
+	zend_coroutine_t *coroutine = async_scope_spawn(scope_from_this(ZEND_THIS), &fci, &fcc);
+	if (coroutine == NULL) {
+		RETURN_THROWS();
+	}
+	RETURN_OBJ_COPY(&async_coroutine_from_abi(coroutine)->std);
+}
+
+ZEND_METHOD(Async_Scope, cancel)
+{
+	zend_object *error = NULL;
+
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_OBJ_OF_CLASS_OR_NULL(error, async_ce_async_cancellation)
+	ZEND_PARSE_PARAMETERS_END();
+
+	scope_cancel_tree(scope_from_this(ZEND_THIS), error);
+}
+
+/* The current coroutine belongs to scope or one of its descendants. */
+static bool current_is_inside(async_scope_t *scope)
+{
+	zend_coroutine_t *current = ZEND_ASYNC_CURRENT_COROUTINE;
+
+	if (current == NULL) {
+		return false;
+	}
+	for (async_scope_t *s = (async_scope_t *) current->scope; s != NULL; s = s->parent) {
+		if (s == scope) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Suspends the current coroutine until the scope is completed (or, with
+ * include_zombies, finished or has errors to hand over). */
+static bool scope_wait(async_scope_t *scope, bool include_zombies, zend_object *cancellation, uint32_t cancellation_arg)
+{
+	zend_coroutine_t *current = ZEND_ASYNC_CURRENT_COROUTINE;
+	zend_async_waker_t *waker = zend_async_waker_new(current);
+
+	waker->waiting_for = include_zombies ? "scope to finish" : "scope to complete";
+	scope_wait_callback_t *callback = emalloc(sizeof(*callback));
+	callback->base.base.callback = scope_wait_callback;
+	callback->base.base.dispose = scope_wait_callback_dispose;
+	callback->include_zombies = include_zombies;
+	async_scope_addref(scope);
+	if (!zend_async_resume_when_callback(current, &scope->scope.event, true, &callback->base)) {
+		return false;
+	}
+	if (cancellation != NULL && async_await_subscribe_cancellation(current, cancellation, cancellation_arg)) {
+		zend_async_waker_clean_events(waker);
+		return false;
+	}
+	return ZEND_ASYNC_SUSPEND();
+}
+
+ZEND_METHOD(Async_Scope, awaitCompletion)
+{
+	zend_object *cancellation;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJ_OF_CLASS(cancellation, async_ce_awaitable)
+	ZEND_PARSE_PARAMETERS_END();
+
+	async_scope_t *scope = scope_from_this(ZEND_THIS);
+	if (!ensure_scheduler()) {
+		RETURN_THROWS();
+	}
+	if (current_is_inside(scope)) {
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
+			"Cannot await completion of a scope from a coroutine that belongs to it: it would wait for itself");
+		RETURN_THROWS();
+	}
+	if (scope_is_completed(scope)) {
+		return;
+	}
+	scope_wait(scope, false, cancellation, 1);
+}
+
+ZEND_METHOD(Async_Scope, awaitAfterCancellation)
+{
+	zend_fcall_info fci = empty_fcall_info;
+	zend_fcall_info_cache fcc = empty_fcall_info_cache;
+	zend_object *cancellation = NULL;
+
+	ZEND_PARSE_PARAMETERS_START(0, 2)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_FUNC_OR_NULL(fci, fcc)
+		Z_PARAM_OBJ_OF_CLASS_OR_NULL(cancellation, async_ce_awaitable)
+	ZEND_PARSE_PARAMETERS_END();
+
+	async_scope_t *scope = scope_from_this(ZEND_THIS);
+	if (!SCOPE_IS_CANCELLED(scope)) {
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
+			"awaitAfterCancellation() can only be called after the scope has been cancelled; call cancel() first");
+		RETURN_THROWS();
+	}
+	if (!ensure_scheduler()) {
+		RETURN_THROWS();
+	}
+	if (current_is_inside(scope)) {
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
+			"Cannot await a scope from a coroutine that belongs to it: it would wait for itself");
+		RETURN_THROWS();
+	}
+
+	bool has_handler = ZEND_FCI_INITIALIZED(fci);
+	bool own_sink = false;
+	if (has_handler && scope->error_sink == NULL) {
+		scope->error_sink = zend_new_array(0);
+		own_sink = true;
+	}
+	async_scope_addref(scope);
+	for (;;) {
+		/* Hand over the errors collected so far. */
+		while (own_sink && zend_hash_num_elements(scope->error_sink) > 0 && !EG(exception)) {
+			zval error, args[2], retval;
+			zend_hash_internal_pointer_reset(scope->error_sink);
+			ZVAL_COPY(&error, zend_hash_get_current_data(scope->error_sink));
+			zend_hash_del_bucket(scope->error_sink, scope->error_sink->arData + scope->error_sink->nInternalPointer);
+			ZVAL_COPY_VALUE(&args[0], &error);
+			ZVAL_OBJ(&args[1], async_scope_object_for(scope));
+			fci.retval = &retval;
+			fci.params = args;
+			fci.param_count = 2;
+			if (zend_call_function(&fci, &fcc) == SUCCESS) {
+				zval_ptr_dtor(&retval);
+			}
+			zval_ptr_dtor(&args[1]);
+			zval_ptr_dtor(&error);
+		}
+		if (EG(exception) || scope_is_finished(scope)) {
+			break;
+		}
+		if (!scope_wait(scope, true, cancellation, 2)) {
+			break;
+		}
+	}
+	if (own_sink) {
+		zend_array_destroy(scope->error_sink);
+		scope->error_sink = NULL;
+	}
+	async_scope_release(scope);
+}
+
+ZEND_METHOD(Async_Scope, isFinished)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_BOOL(scope_is_finished(scope_from_this(ZEND_THIS)));
+}
+
+ZEND_METHOD(Async_Scope, isClosed)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_BOOL(SCOPE_IS_CLOSED(scope_from_this(ZEND_THIS)));
+}
+
+ZEND_METHOD(Async_Scope, isCancelled)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_BOOL(SCOPE_IS_CANCELLED(scope_from_this(ZEND_THIS)));
+}
+
+static void set_handler(INTERNAL_FUNCTION_PARAMETERS, bool child)
+{
+	zval *callable;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(callable)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!zend_is_callable(callable, 0, NULL)) {
+		zend_argument_type_error(1, "must be a valid callback, %s given", zend_zval_type_name(callable));
+		RETURN_THROWS();
+	}
+	async_scope_t *scope = scope_from_this(ZEND_THIS);
+	zval *slot = child ? &scope->child_exception_handler : &scope->exception_handler;
+	zval_ptr_dtor(slot);
+	ZVAL_COPY(slot, callable);
+}
+
+ZEND_METHOD(Async_Scope, setExceptionHandler)
+{
+	set_handler(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
+}
+
+ZEND_METHOD(Async_Scope, setChildScopeExceptionHandler)
+{
+	set_handler(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
+}
+
+ZEND_METHOD(Async_Scope, finally)
+{
+	zval *callback;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(callback, zend_ce_closure)
+	ZEND_PARSE_PARAMETERS_END();
+
+	async_scope_t *scope = scope_from_this(ZEND_THIS);
+	if (scope->finally_handlers == NULL) {
+		scope->finally_handlers = zend_new_array(1);
+	}
+	Z_ADDREF_P(callback);
+	zend_hash_next_index_insert_new(scope->finally_handlers, callback);
+	if (scope->finally_done && ensure_scheduler()) {
+		/* Already closed and empty: run it now (in a coroutine). */
+		schedule_finally(scope);
+	}
+}
+
+ZEND_METHOD(Async_Scope, dispose)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	scope_dispose_tree(scope_from_this(ZEND_THIS), NULL);
+}
+
+ZEND_METHOD(Async_Scope, disposeSafely)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	scope_dispose_by_policy(scope_from_this(ZEND_THIS));
+}
+
+ZEND_METHOD(Async_Scope, disposeAfterTimeout)
+{
+	zend_long timeout;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(timeout)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (timeout <= 0) {
+		zend_argument_value_error(1, "must be greater than 0");
+		RETURN_THROWS();
+	}
+	async_scope_t *scope = scope_from_this(ZEND_THIS);
+	if (!ensure_scheduler()) {
+		RETURN_THROWS();
+	}
+	SCOPE_FLAGS(scope) |= ZEND_ASYNC_SCOPE_F_CLOSED;
+	if (scope_is_finished(scope) || scope->dispose_timer != NULL || SCOPE_IS_CANCELLED(scope)) {
+		scope_changed(scope);
+		return;
+	}
+	zend_async_timer_event_t *timer = ZEND_ASYNC_NEW_TIMER_EVENT((zend_ulong) timeout, false);
+	scope->dispose_timer_callback.ref_count = 1;
+	scope->dispose_timer_callback.callback = dispose_timer_fired;
+	scope->dispose_timer_callback.dispose = NULL;
+	timer->base.add_callback(&timer->base, &scope->dispose_timer_callback);
+	scope->dispose_timer = timer;
+	/* The armed timer keeps the scope alive until it fires or is stopped. */
+	async_scope_addref(scope);
+	if (!timer->base.start(&timer->base)) {
+		scope_stop_dispose_timer(scope);
+		RETURN_THROWS();
+	}
+}
+
+ZEND_METHOD(Async_Scope, getChildScopes)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	async_scope_t *scope = scope_from_this(ZEND_THIS);
+	array_init(return_value);
+	for (async_scope_t *child = scope->first_child; child; child = child->next_sibling) {
+		zval item;
+		ZVAL_OBJ(&item, async_scope_object_for(child));
+		zend_hash_next_index_insert_new(Z_ARRVAL_P(return_value), &item);
+	}
+}
+
+/* }}} */
+
+/* {{{ spawn_with() */
+
+ZEND_FUNCTION(Async_spawn_with)
+{
+	zend_object *provider;
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc;
+
+	ZEND_PARSE_PARAMETERS_START(2, -1)
+		Z_PARAM_OBJ_OF_CLASS(provider, async_ce_scope_provider)
+		Z_PARAM_FUNC(fci, fcc)
+		Z_PARAM_VARIADIC_WITH_NAMED(fci.params, fci.param_count, fci.named_params)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!ensure_scheduler()) {
+		RETURN_THROWS();
+	}
+	zval provided;
+	zend_call_method_with_0_params(provider, provider->ce, NULL, "providescope", &provided);
+	if (EG(exception)) {
+		zval_ptr_dtor(&provided);
+		RETURN_THROWS();
+	}
+	async_scope_t *scope;
+	if (Z_TYPE(provided) == IS_NULL) {
+		scope = (async_scope_t *) ZEND_ASYNC_CURRENT_SCOPE;
+	} else if (Z_TYPE(provided) == IS_OBJECT && Z_OBJCE(provided) == async_ce_scope) {
+		scope = scope_from_this(&provided);
+	} else {
+		zend_type_error("%s::provideScope(): Return value must be of type ?Async\\Scope, %s returned",
+			ZSTR_VAL(provider->ce->name), zend_zval_type_name(&provided));
+		zval_ptr_dtor(&provided);
+		RETURN_THROWS();
+	}
+	async_scope_addref(scope);
+	zval_ptr_dtor(&provided);
+
+	if (SCOPE_IS_CLOSED(scope)) {
+		async_scope_release(scope);
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot spawn a coroutine in a closed scope");
+		RETURN_THROWS();
+	}
+	bool strategy = instanceof_function(provider->ce, async_ce_spawn_strategy);
+	zend_coroutine_t *coroutine = ZEND_ASYNC_NEW_COROUTINE(&scope->scope);
+	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
+	coroutine->fcall = async_fcall_from_params(&fci, &fcc);
+	ZEND_ASYNC_G(active_coroutine_count)++;
+
+	zval scope_zv, co_zv, ret;
+	ZVAL_OBJ(&scope_zv, async_scope_object_for(scope));
+	ZVAL_OBJ(&co_zv, &co->std);
+	if (strategy) {
+		/* The hook may return options; 'priority' => 'high' is honoured. */
+		zend_call_method_with_2_params(provider, provider->ce, NULL, "beforecoroutineenqueue", &ret, &co_zv, &scope_zv);
+		if (Z_TYPE(ret) == IS_ARRAY) {
+			zval *priority = zend_hash_str_find(Z_ARRVAL(ret), ZEND_STRL("priority"));
+			if (priority && ((Z_TYPE_P(priority) == IS_STRING && zend_string_equals_literal(Z_STR_P(priority), "high"))
+				|| (Z_TYPE_P(priority) == IS_LONG && Z_LVAL_P(priority) >= ZEND_COROUTINE_HI_PRIORITY))) {
+				coroutine->event.flags |= ZEND_COROUTINE_F_HI_PRIORITY;
+			}
+		}
+		zval_ptr_dtor(&ret);
+	}
+	if (EG(exception)) {
+		/* The strategy refused it: it never runs. */
+		async_scheduler_cancel(coroutine, NULL, false, false);
+	}
+	async_scheduler_enqueue(coroutine);
+	if (strategy && !EG(exception)) {
+		zend_call_method_with_2_params(provider, provider->ce, NULL, "aftercoroutineenqueue", &ret, &co_zv, &scope_zv);
+		zval_ptr_dtor(&ret);
+	}
+	zval_ptr_dtor(&scope_zv);
+	async_scope_release(scope);
+	if (EG(exception)) {
+		RETURN_THROWS();
+	}
+	RETURN_OBJ_COPY(&co->std);
+}
+
+/* }}} */
+
+void async_scope_minit(void)
+{
+	async_ce_scope_provider = register_class_Async_ScopeProvider();
+	async_ce_spawn_strategy = register_class_Async_SpawnStrategy(async_ce_scope_provider);
+	async_ce_scope = register_class_Async_Scope(async_ce_scope_provider);
+	async_ce_scope->create_object = scope_create_object;
+	async_ce_context_exception = register_class_Async_ContextException(async_ce_async_exception);
+	async_context_class_setup(register_class_Async_Context());
+
+	memcpy(&scope_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	scope_handlers.offset = XtOffsetOf(async_scope_object_t, std);
+	scope_handlers.dtor_obj = scope_dtor_obj;
+	scope_handlers.free_obj = scope_free_obj;
+	scope_handlers.get_gc = scope_get_gc;
+	scope_handlers.get_debug_info = scope_get_debug_info;
+	scope_handlers.clone_obj = NULL;
+
+	zend_register_functions(NULL, ext_functions, NULL, MODULE_PERSISTENT);
 }
