@@ -397,9 +397,12 @@ static void dispose_timer_fired(zend_async_event_t *event, zend_async_event_call
 {
 	async_scope_t *scope = (async_scope_t *) ((char *) callback - XtOffsetOf(async_scope_t, dispose_timer_callback));
 
+	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Scope disposal timeout");
 	async_scope_addref(scope);
-	scope_dispose_tree(scope, zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Scope disposal timeout"));
+	/* Each coroutine takes its own reference to the error. */
+	scope_dispose_tree(scope, error);
 	async_scope_release(scope);
+	OBJ_RELEASE(error);
 }
 
 /* }}} */
