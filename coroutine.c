@@ -349,6 +349,32 @@ void async_coroutine_finish(async_coroutine_t *co)
 	OBJ_RELEASE(&co->std);
 }
 
+/* An unhandled exception's trace ends inside the coroutine; add the
+ * place the coroutine was spawned, so the report says where the failing
+ * work came from (like an async stack trace). Done once per exception. */
+void async_coroutine_annotate_exception(async_coroutine_t *co, zend_object *exception)
+{
+	if (co->coroutine.filename == NULL || co->annotated_exception == exception) {
+		return;
+	}
+	zend_class_entry *base = instanceof_function(exception->ce, zend_ce_exception) ? zend_ce_exception : zend_ce_error;
+	zval rv;
+	zval *trace = zend_read_property_ex(base, exception, ZSTR_KNOWN(ZEND_STR_TRACE), true, &rv);
+	if (trace == NULL || Z_TYPE_P(trace) != IS_ARRAY) {
+		return;
+	}
+	zval copy, frame;
+	ZVAL_ARR(&copy, zend_array_dup(Z_ARRVAL_P(trace)));
+	array_init_size(&frame, 3);
+	add_assoc_str(&frame, "file", zend_string_copy(co->coroutine.filename));
+	add_assoc_long(&frame, "line", co->coroutine.lineno);
+	add_assoc_string(&frame, "function", "Async\\spawn");
+	zend_hash_next_index_insert_new(Z_ARRVAL(copy), &frame);
+	zend_update_property_ex(base, exception, ZSTR_KNOWN(ZEND_STR_TRACE), &copy);
+	zval_ptr_dtor(&copy);
+	co->annotated_exception = exception;
+}
+
 void async_coroutine_mark_observed(async_coroutine_t *co)
 {
 	co->exception_unobserved = false;

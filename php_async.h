@@ -68,6 +68,9 @@ struct _async_coroutine {
 	/* Finished with an exception nobody has observed yet; reported as
 	 * unhandled if the object dies unobserved. */
 	bool exception_unobserved;
+	/* The exception whose trace already names the spawn site (identity
+	 * only, never dereferenced). */
+	zend_object *annotated_exception;
 	/* Engine state isolated per coroutine (switch_handlers.c); saved only
 	 * when it differs from the plain state. */
 	bool engine_state_saved;
@@ -209,6 +212,7 @@ zend_string *async_coroutine_describe(async_coroutine_t *co);
 bool async_coroutine_suspend_location(async_coroutine_t *co, zend_string **file, uint32_t *line);
 zend_array *async_coroutine_awaiting_info(zend_coroutine_t *coroutine);
 void async_coroutine_mark_observed(async_coroutine_t *co);
+void async_coroutine_annotate_exception(async_coroutine_t *co, zend_object *exception);
 void async_coroutine_unregister(async_coroutine_t *co);
 
 /* context_pool.c */

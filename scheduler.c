@@ -494,6 +494,7 @@ void async_scheduler_handle_unhandled(async_coroutine_t *co, zend_object *except
 	if (instanceof_function(exception->ce, async_ce_cancellation)) {
 		return; /* cancellations end coroutines silently */
 	}
+	async_coroutine_annotate_exception(co, exception);
 	if (ZEND_ASYNC_G(exit_exception) != NULL) {
 		/* A second failure while shutting down because of the first: the
 		 * first stays the one that ends the request, this one is still

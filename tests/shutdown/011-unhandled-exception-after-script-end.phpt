@@ -39,6 +39,7 @@ A finally
 Fatal error: Uncaught RuntimeException: bad thing in %s:%d
 Stack trace:
 #0 [internal function]: {closure}()
-#1 {main}
+#1 %s(%d): Async\spawn()
+#2 {main}
   thrown in %s on line %d
 shutdown function

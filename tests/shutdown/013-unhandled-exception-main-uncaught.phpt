@@ -28,7 +28,8 @@ echo "main never\n";
 Fatal error: Uncaught RuntimeException: bad thing in %s:%d
 Stack trace:
 #0 [internal function]: {closure}()
-#1 {main}
+#1 %s(%d): Async\spawn()
+#2 {main}
   thrown in %s on line %d
 A finally
 shutdown function

@@ -33,6 +33,7 @@ main end
 Fatal error: Uncaught RuntimeException: bad thing in %s:%d
 Stack trace:
 #0 [internal function]: {closure}()
-#1 {main}
+#1 %s(%d): Async\spawn()
+#2 {main}
   thrown in %s on line %d
 exit status: 255

@@ -24,6 +24,7 @@ main end
 Fatal error: Uncaught LogicException: held in %s:%d
 Stack trace:
 #0 [internal function]: {closure}()
-#1 {main}
+#1 %s(%d): Async\spawn()
+#2 {main}
   thrown in %s on line %d
 shutdown function
