@@ -199,21 +199,9 @@ void async_registry_snapshot_free(async_coroutine_t **list, uint32_t count)
 
 static void schedule_finally_handlers(async_coroutine_t *co)
 {
-	/* The main scope: the coroutine's own may be closed by now. */
-	zend_coroutine_t *runner = ZEND_ASYNC_SPAWN(ZEND_ASYNC_G(main_scope), ZEND_COROUTINE_HI_PRIORITY);
-
-	if (runner == NULL) {
-		/* Could not get a coroutine: run them right here instead of
-		 * dropping them. */
-		if (EG(exception)) {
-			zend_clear_exception();
-		}
-		return;
+	if (async_spawn_internal(finally_handlers_entry, co) != NULL) {
+		GC_ADDREF(&co->std);
 	}
-	runner->event.flags |= ZEND_COROUTINE_F_INTERNAL;
-	runner->internal_entry = finally_handlers_entry;
-	GC_ADDREF(&co->std);
-	runner->extended_data = co;
 }
 
 static void call_finally_handlers(async_coroutine_t *co, HashTable *handlers)

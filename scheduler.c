@@ -251,6 +251,24 @@ zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t prior
 	return &co->coroutine;
 }
 
+zend_coroutine_t *async_spawn_internal(zend_coroutine_entry_t entry, void *data)
+{
+	/* The main scope: the scope the work belongs to may be closed, and an
+	 * internal helper must not keep a user scope busy. */
+	zend_coroutine_t *runner = ZEND_ASYNC_SPAWN(ZEND_ASYNC_G(main_scope), ZEND_COROUTINE_HI_PRIORITY);
+
+	if (runner == NULL) {
+		if (EG(exception)) {
+			zend_clear_exception();
+		}
+		return NULL;
+	}
+	runner->event.flags |= ZEND_COROUTINE_F_INTERNAL;
+	runner->internal_entry = entry;
+	runner->extended_data = data;
+	return runner;
+}
+
 bool async_scheduler_can_switch(bool throw_error)
 {
 	if (UNEXPECTED(zend_fiber_switch_blocked())) {

@@ -444,16 +444,12 @@ static void scope_handler_entry(void)
  * failed coroutine has finished and cannot run PHP code that suspends. */
 static bool scope_call_handler(async_scope_t *scope, zval *handler, async_coroutine_t *co, zend_object *exception)
 {
-	zend_async_scope_t *target = ZEND_ASYNC_G(main_scope);
-	zend_coroutine_t *runner = ZEND_ASYNC_SPAWN(target, ZEND_COROUTINE_HI_PRIORITY);
-
-	if (runner == NULL) {
-		if (EG(exception)) {
-			zend_clear_exception();
-		}
+	scope_handler_job_t *job = emalloc(sizeof(*job));
+	/* Exceptions thrown by a handler go straight to the global path. */
+	if (async_spawn_internal(scope_handler_entry, job) == NULL) {
+		efree(job);
 		return false;
 	}
-	scope_handler_job_t *job = emalloc(sizeof(*job));
 	job->scope = scope;
 	async_scope_addref(scope);
 	ZVAL_COPY(&job->handler, handler);
@@ -461,10 +457,6 @@ static bool scope_call_handler(async_scope_t *scope, zval *handler, async_corout
 	GC_ADDREF(&co->std);
 	job->exception = exception;
 	GC_ADDREF(exception);
-	/* Exceptions thrown by a handler go straight to the global path. */
-	runner->event.flags |= ZEND_COROUTINE_F_INTERNAL;
-	runner->internal_entry = scope_handler_entry;
-	runner->extended_data = job;
 	return true;
 }
 
@@ -550,17 +542,9 @@ static void schedule_finally(async_scope_t *scope)
 	if (scope->finally_handlers == NULL || zend_hash_num_elements(scope->finally_handlers) == 0) {
 		return;
 	}
-	zend_coroutine_t *runner = ZEND_ASYNC_SPAWN(ZEND_ASYNC_G(main_scope), ZEND_COROUTINE_HI_PRIORITY);
-	if (runner == NULL) {
-		if (EG(exception)) {
-			zend_clear_exception();
-		}
-		return;
+	if (async_spawn_internal(scope_finally_entry, scope) != NULL) {
+		async_scope_addref(scope);
 	}
-	runner->event.flags |= ZEND_COROUTINE_F_INTERNAL;
-	runner->internal_entry = scope_finally_entry;
-	async_scope_addref(scope);
-	runner->extended_data = scope;
 }
 
 /* }}} */

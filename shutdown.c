@@ -49,16 +49,10 @@ static bool destructor_pass_leave(zend_coroutine_t *coroutine, bool is_enter, bo
 	}
 	/* The driving coroutine suspended inside a destructor: hand the rest
 	 * of the traversal to a fresh coroutine. */
-	zend_coroutine_t *next = ZEND_ASYNC_SPAWN(NULL, ZEND_COROUTINE_HI_PRIORITY);
-	if (next == NULL) {
-		if (EG(exception)) {
-			zend_clear_exception();
-		}
-		return false;
+	zend_coroutine_t *next = async_spawn_internal(destructor_pass_run, NULL);
+	if (next != NULL) {
+		ASYNC_G(dtor_owner) = next;
 	}
-	next->event.flags |= ZEND_COROUTINE_F_INTERNAL;
-	next->internal_entry = destructor_pass_run;
-	ASYNC_G(dtor_owner) = next;
 	return false;
 }
 
@@ -133,13 +127,8 @@ static bool is_last_shutdown_function(void)
 static void run_destructor_pass(void)
 {
 	destructor_pass_prepare();
-	zend_coroutine_t *runner = ZEND_ASYNC_SPAWN(NULL, ZEND_COROUTINE_HI_PRIORITY);
-	if (runner != NULL) {
-		runner->event.flags |= ZEND_COROUTINE_F_INTERNAL;
-		runner->internal_entry = destructor_pass_run;
+	if (async_spawn_internal(destructor_pass_run, NULL) != NULL) {
 		async_scheduler_drain();
-	} else if (EG(exception)) {
-		zend_clear_exception();
 	}
 	efree(ASYNC_G(dtor_handles));
 	ASYNC_G(dtor_handles) = NULL;
