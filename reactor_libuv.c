@@ -190,7 +190,18 @@ static void reactor_shutdown(void)
 
 static bool reactor_execute(bool no_wait)
 {
-	return uv_run(reactor_loop(), no_wait ? UV_RUN_NOWAIT : UV_RUN_ONCE) != 0;
+	uv_loop_t *loop = reactor_loop();
+
+	if (!no_wait) {
+		/* libuv 1.44's UV_RUN_ONCE runs the timers already due and then
+		 * still blocks in poll until the next one, while the coroutines
+		 * those timers woke wait. Block only when nothing is due. */
+		uv_update_time(loop);
+		if (uv_backend_timeout(loop) == 0) {
+			no_wait = true;
+		}
+	}
+	return uv_run(loop, no_wait ? UV_RUN_NOWAIT : UV_RUN_ONCE) != 0;
 }
 
 static bool reactor_loop_alive(void)

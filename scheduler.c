@@ -485,7 +485,8 @@ static void cancel_all(zend_object *error, bool include_main)
 
 	for (uint32_t i = 0; i < count; i++) {
 		async_coroutine_t *co = list[i];
-		if (co == cur || (!include_main && ZEND_COROUTINE_IS_MAIN(&co->coroutine))) {
+		if (co == cur || (!include_main && ZEND_COROUTINE_IS_MAIN(&co->coroutine))
+			|| ZEND_COROUTINE_IS_CANCELLED(&co->coroutine)) {
 			continue;
 		}
 		if (error == NULL) {
@@ -733,7 +734,8 @@ void async_scheduler_drain(void)
 			 * cancelled (once each) and waited for. */
 			ASYNC_REGISTRY_FOREACH(co) {
 				if ((co->coroutine.event.flags & ZEND_COROUTINE_F_ZOMBIE) && !ZEND_COROUTINE_IS_CANCELLED(&co->coroutine)) {
-					async_scheduler_cancel(&co->coroutine, NULL, false, false);
+					async_scheduler_cancel(&co->coroutine,
+						zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Graceful shutdown"), true, false);
 				}
 			}
 		}

@@ -119,11 +119,17 @@ zend_async_scope_t *async_scope_new(zend_async_scope_t *parent_abi)
 		scope->parent = parent;
 		scope->scope.parent_scope = &parent->scope;
 		async_scope_addref(parent);
-		scope->next_sibling = parent->first_child;
-		if (parent->first_child) {
-			parent->first_child->prev_sibling = scope;
+		/* Appended: getChildScopes() lists children in creation order. */
+		async_scope_t *last = parent->first_child;
+		while (last != NULL && last->next_sibling != NULL) {
+			last = last->next_sibling;
 		}
-		parent->first_child = scope;
+		if (last == NULL) {
+			parent->first_child = scope;
+		} else {
+			last->next_sibling = scope;
+			scope->prev_sibling = last;
+		}
 		/* Disposal policy is inherited. */
 		SCOPE_FLAGS(scope) |= SCOPE_FLAGS(parent) & ZEND_ASYNC_SCOPE_F_DISPOSE_SAFELY;
 	} else {
@@ -263,6 +269,9 @@ static void schedule_finally(async_scope_t *scope);
  * finally handlers of scopes that are now closed and empty. */
 static void scope_changed(async_scope_t *scope)
 {
+	/* Pinning the first scope pins the whole chain: every child holds a
+	 * reference on its parent. */
+	async_scope_addref(scope);
 	for (async_scope_t *s = scope; s != NULL; s = s->parent) {
 		bool completed = scope_is_completed(s);
 		if (s->scope.event.callbacks.length > 0) {
@@ -271,14 +280,12 @@ static void scope_changed(async_scope_t *scope)
 		s->completed = completed;
 		if (s->dispose_timer && scope_is_finished(s)) {
 			scope_stop_dispose_timer(s);
-			/* s may be gone now; its parents still hold references to
-			 * themselves through their own holders. */
-			break;
 		}
 		if (SCOPE_IS_CLOSED(s) && !s->finally_done && scope_is_finished(s)) {
 			schedule_finally(s);
 		}
 	}
+	async_scope_release(scope);
 }
 
 /* }}} */
@@ -309,7 +316,9 @@ static void scope_for_each_coroutine(async_scope_t *scope, void (*fn)(async_scop
 
 static void cancel_one(async_scope_t *scope, async_coroutine_t *co, zend_object *error)
 {
-	if (ZEND_COROUTINE_IS_MAIN(&co->coroutine)) {
+	/* One cancellation per coroutine: a second one would interrupt the
+	 * cleanup it is doing in reaction to the first. */
+	if (ZEND_COROUTINE_IS_MAIN(&co->coroutine) || ZEND_COROUTINE_IS_CANCELLED(&co->coroutine)) {
 		return;
 	}
 	if (error != NULL) {
@@ -621,7 +630,12 @@ static HashTable *scope_get_gc(zend_object *obj, zval **table, int *num)
 	async_scope_t *scope = scope_object_from_obj(obj)->scope;
 	zend_get_gc_buffer *buf = zend_get_gc_buffer_create();
 
-	if (scope != NULL) {
+	/* Only the scope's own object reports what the scope holds: a second
+	 * wrapper reporting it too would make GC count it twice. */
+	if (scope != NULL && scope->object == obj) {
+		if (scope->context) {
+			zend_get_gc_buffer_add_obj(buf, scope->context);
+		}
 		zend_get_gc_buffer_add_zval(buf, &scope->exception_handler);
 		zend_get_gc_buffer_add_zval(buf, &scope->child_exception_handler);
 		if (scope->finally_handlers) {
@@ -706,6 +720,10 @@ ZEND_METHOD(Async_Scope, inherit)
 		parent = scope_from_this(&tmp);
 	} else {
 		parent = (async_scope_t *) ZEND_ASYNC_CURRENT_SCOPE;
+	}
+	if (SCOPE_IS_CLOSED(parent) && &parent->scope != ZEND_ASYNC_G(main_scope)) {
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot create a child of a closed scope");
+		RETURN_THROWS();
 	}
 	async_scope_t *scope = (async_scope_t *) async_scope_new(&parent->scope);
 	RETURN_OBJ(scope_new_object(scope));
@@ -874,21 +892,28 @@ ZEND_METHOD(Async_Scope, awaitAfterCancellation)
 	async_scope_addref(scope);
 	for (;;) {
 		/* Hand over the errors collected so far. */
-		while (own_sink && zend_hash_num_elements(scope->error_sink) > 0 && !EG(exception)) {
-			zval error, args[2], retval;
-			zend_hash_internal_pointer_reset(scope->error_sink);
-			ZVAL_COPY(&error, zend_hash_get_current_data(scope->error_sink));
-			zend_hash_del_bucket(scope->error_sink, scope->error_sink->arData + scope->error_sink->nInternalPointer);
-			ZVAL_COPY_VALUE(&args[0], &error);
-			ZVAL_OBJ(&args[1], async_scope_object_for(scope));
-			fci.retval = &retval;
-			fci.params = args;
-			fci.param_count = 2;
-			if (zend_call_function(&fci, &fcc) == SUCCESS) {
-				zval_ptr_dtor(&retval);
-			}
-			zval_ptr_dtor(&args[1]);
-			zval_ptr_dtor(&error);
+		if (own_sink && zend_hash_num_elements(scope->error_sink) > 0) {
+			/* Take the batch first: the handler may suspend and more
+			 * errors may arrive meanwhile. */
+			HashTable *batch = scope->error_sink;
+			scope->error_sink = zend_new_array(0);
+			zval *error;
+			ZEND_HASH_FOREACH_VAL(batch, error) {
+				zval args[2], retval;
+				if (EG(exception)) {
+					break;
+				}
+				ZVAL_COPY_VALUE(&args[0], error);
+				ZVAL_OBJ(&args[1], async_scope_object_for(scope));
+				fci.retval = &retval;
+				fci.params = args;
+				fci.param_count = 2;
+				if (zend_call_function(&fci, &fcc) == SUCCESS) {
+					zval_ptr_dtor(&retval);
+				}
+				zval_ptr_dtor(&args[1]);
+			} ZEND_HASH_FOREACH_END();
+			zend_array_destroy(batch);
 		}
 		if (EG(exception) || scope_is_finished(scope)) {
 			break;
