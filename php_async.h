@@ -40,7 +40,6 @@ struct _async_scope {
 	zend_async_event_callback_t dispose_timer_callback;
 	/* Errors handed to awaitAfterCancellation()'s handler. */
 	HashTable *error_sink;
-	bool completed;
 	bool finally_done;
 };
 

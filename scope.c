@@ -113,8 +113,6 @@ zend_async_scope_t *async_scope_new(zend_async_scope_t *parent_abi)
 	zend_hash_init(&scope->scope.coroutines, 8, NULL, NULL, 0);
 	ZVAL_UNDEF(&scope->exception_handler);
 	ZVAL_UNDEF(&scope->child_exception_handler);
-	/* A new scope has nothing to wait for yet. */
-	scope->completed = true;
 	if (parent != NULL) {
 		scope->parent = parent;
 		scope->scope.parent_scope = &parent->scope;
@@ -192,23 +190,25 @@ void async_scope_add_coroutine(zend_async_scope_t *scope_abi, async_coroutine_t 
 {
 	async_scope_t *scope = (async_scope_t *) scope_abi;
 
-	zend_hash_index_add_new_ptr(&scope->scope.coroutines, co->id, co);
+	/* The main scope is never cancelled or disposed through its list (the
+	 * registry serves graceful shutdown), so it keeps counters only: a
+	 * spawn/finish cycle then does no hashing at all. */
+	if (&scope->scope != ZEND_ASYNC_G(main_scope)) {
+		zend_hash_index_add_new_ptr(&scope->scope.coroutines, co->id, co);
+	}
 	scope->scope.active_coroutines_count++;
 	async_scope_addref(scope);
-	if (!ZEND_COROUTINE_IS_MAIN(&co->coroutine)) {
-		scope->completed = false;
-		for (async_scope_t *p = scope->parent; p; p = p->parent) {
-			p->completed = false;
-		}
-	}
 }
 
 void async_scope_remove_coroutine(zend_async_scope_t *scope_abi, async_coroutine_t *co)
 {
 	async_scope_t *scope = (async_scope_t *) scope_abi;
 
-	if (zend_hash_index_del(&scope->scope.coroutines, co->id) != SUCCESS) {
+	if (co->coroutine.scope != &scope->scope) {
 		return;
+	}
+	if (&scope->scope != ZEND_ASYNC_G(main_scope)) {
+		zend_hash_index_del(&scope->scope.coroutines, co->id);
 	}
 	if (co->coroutine.event.flags & ZEND_COROUTINE_F_ZOMBIE) {
 		scope->scope.zombie_coroutines_count--;
@@ -273,11 +273,9 @@ static void scope_changed(async_scope_t *scope)
 	 * reference on its parent. */
 	async_scope_addref(scope);
 	for (async_scope_t *s = scope; s != NULL; s = s->parent) {
-		bool completed = scope_is_completed(s);
 		if (s->scope.event.callbacks.length > 0) {
 			zend_async_callbacks_notify(&s->scope.event, NULL, NULL);
 		}
-		s->completed = completed;
 		if (s->dispose_timer && scope_is_finished(s)) {
 			scope_stop_dispose_timer(s);
 		}
