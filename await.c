@@ -4,6 +4,8 @@
  * await_*() family that waits on many Completables at once.
  */
 #include "php_async.h"
+#include "php_async_future.h"
+#include "php_async_reactor.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 
@@ -213,7 +215,12 @@ static zend_async_event_t *event_from_object(zend_object *object)
 	if (object->ce == async_ce_timeout) {
 		return &timeout_from_obj(object)->event;
 	}
-	return NULL;
+	return async_future_event_from_object(object);
+}
+
+zend_async_event_t *async_event_from_object(zend_object *object)
+{
+	return event_from_object(object);
 }
 
 static void mark_observed(zend_async_event_t *event)
