@@ -146,7 +146,10 @@ static void wrap_pipes(zval *pipes)
 static ZEND_FUNCTION(async_proc_open)
 {
 	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[0]);
-	if (ZEND_ASYNC_IS_ACTIVE && Z_TYPE_P(return_value) == IS_RESOURCE && ZEND_NUM_ARGS() >= 3) {
+	/* Wrapped even before the scheduler runs: the pipes may be read from
+	 * coroutines later. The ops fall back to PHP's at every call made
+	 * outside a coroutine. */
+	if (Z_TYPE_P(return_value) == IS_RESOURCE && ZEND_NUM_ARGS() >= 3) {
 		wrap_pipes(ZEND_CALL_ARG(execute_data, 3));
 	}
 }
