@@ -8,6 +8,7 @@
  */
 #include "reactor_internal.h"
 #include <signal.h>
+#include "zend_signal.h"
 
 #define MAX_SIGNUM 65
 
@@ -33,9 +34,26 @@ static void shared_close_cb(uv_handle_t *handle)
 
 /* The handler that was there before us runs too. It is called outside of
  * signal context, which is fine for handlers that only record the signal
- * (pcntl's queues it for the VM interrupt). */
+ * (pcntl's queues it for the VM interrupt). With Zend signal handling the
+ * OS-level handler is the engine's dispatcher whatever PHP registered, so
+ * the handler PHP registered (pcntl_signal()'s) is asked for and called
+ * directly; the engine's default action (terminate) must not run while a
+ * Future watches the signal. */
 static void chain_previous(int signum, const struct sigaction *previous)
 {
+	if (!(previous->sa_flags & SA_SIGINFO)
+		&& (previous->sa_handler == SIG_DFL || previous->sa_handler == SIG_IGN)) {
+		return;
+	}
+#ifdef ZEND_SIGNALS
+	struct sigaction logical;
+	memset(&logical, 0, sizeof(logical));
+	zend_sigaction(signum, NULL, &logical);
+	if (logical.sa_handler == SIG_DFL || logical.sa_handler == SIG_IGN || logical.sa_handler == NULL) {
+		return;
+	}
+	previous = &logical;
+#endif
 	if (previous->sa_flags & SA_SIGINFO) {
 		if (previous->sa_sigaction != NULL) {
 			siginfo_t info;
@@ -52,6 +70,9 @@ static void shared_signal_cb(uv_signal_t *handle, int signum)
 {
 	shared_signal_t *watcher = handle->data;
 	uint32_t count = watcher->count;
+	/* Copied first: the last waiter may stop watching (and the watcher go
+	 * away) while it is told. */
+	struct sigaction previous = watcher->previous;
 
 	if (count > 0) {
 		/* Snapshot with references: a callback may stop or release any
@@ -72,10 +93,7 @@ static void shared_signal_cb(uv_signal_t *handle, int signum)
 		}
 		efree(list);
 	}
-	/* The watcher may be gone now if the last event stopped. */
-	if (shared[signum] != NULL) {
-		chain_previous(signum, &shared[signum]->previous);
-	}
+	chain_previous(signum, &previous);
 }
 
 static void shared_stop(int signum)
@@ -83,9 +101,16 @@ static void shared_stop(int signum)
 	shared_signal_t *watcher = shared[signum];
 
 	shared[signum] = NULL;
+	/* libuv leaves SIG_DFL behind and we restore what was there before
+	 * us; the signal stays blocked in between, or one arriving in that
+	 * window would take the default action (terminate). */
+	sigset_t block, saved;
+	sigemptyset(&block);
+	sigaddset(&block, signum);
+	sigprocmask(SIG_BLOCK, &block, &saved);
 	uv_signal_stop(&watcher->handle);
-	/* libuv leaves SIG_DFL behind; restore what was there before us. */
 	sigaction(signum, &watcher->previous, NULL);
+	sigprocmask(SIG_SETMASK, &saved, NULL);
 	async_reactor_close((uv_handle_t *) &watcher->handle, shared_close_cb);
 }
 
