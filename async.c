@@ -337,6 +337,7 @@ static PHP_MINFO_FUNCTION(async)
 
 static const zend_module_dep async_deps[] = {
 	ZEND_MOD_REQUIRED("standard")
+	ZEND_MOD_OPTIONAL("pcntl") /* its pcntl_signal() is hooked at MINIT */
 	ZEND_MOD_END
 };
 

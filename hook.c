@@ -63,8 +63,41 @@ bool async_hook_sleep_ns(uint64_t ns, const char *what)
 	return ZEND_ASYNC_SUSPEND();
 }
 
+/* {{{ pcntl_signal(): a handler installed while a signal Future watches
+ * the same number would silently take the signal away from the loop; the
+ * reactor takes it back and chains to the new handler instead. */
+
+void async_reactor_signal_reclaim(int signum);
+
+static ZEND_FUNCTION(async_pcntl_signal);
+
+static async_hook_t signal_hooks[] = {
+	{"pcntl_signal", ZEND_FN(async_pcntl_signal), NULL},
+};
+
+static ZEND_FUNCTION(async_pcntl_signal)
+{
+	ASYNC_HOOK_CALL_ORIGINAL(&signal_hooks[0]);
+	if (ZEND_NUM_ARGS() >= 1 && Z_TYPE_P(ZEND_CALL_ARG(execute_data, 1)) == IS_LONG && !EG(exception)) {
+		async_reactor_signal_reclaim((int) Z_LVAL_P(ZEND_CALL_ARG(execute_data, 1)));
+	}
+}
+
+void async_hook_signal_minit(void)
+{
+	async_hooks_install(signal_hooks, sizeof(signal_hooks) / sizeof(signal_hooks[0]));
+}
+
+void async_hook_signal_mshutdown(void)
+{
+	async_hooks_restore(signal_hooks, sizeof(signal_hooks) / sizeof(signal_hooks[0]));
+}
+
+/* }}} */
+
 void async_hooks_minit(void)
 {
+	async_hook_signal_minit();
 	async_hook_sleep_minit();
 	async_hook_dns_minit();
 	async_hook_exec_minit();
@@ -77,4 +110,5 @@ void async_hooks_mshutdown(void)
 	async_hook_exec_mshutdown();
 	async_hook_dns_mshutdown();
 	async_hook_sleep_mshutdown();
+	async_hook_signal_mshutdown();
 }

@@ -53,6 +53,8 @@ void async_hook_dns_minit(void);
 void async_hook_dns_mshutdown(void);
 void async_hook_exec_minit(void);
 void async_hook_exec_mshutdown(void);
+void async_hook_signal_minit(void);
+void async_hook_signal_mshutdown(void);
 void async_hook_proc_minit(void);
 void async_hook_proc_mshutdown(void);
 

@@ -32,6 +32,8 @@ void async_reactor_notify(zend_async_event_t *event);
 /* Per-kind constructors and request hooks (reactor_*.c). */
 zend_async_signal_event_t *async_reactor_new_signal_event(int signum);
 void async_reactor_signal_shutdown(void);
+/* pcntl_signal() just replaced the OS handler of signum: take it back. */
+void async_reactor_signal_reclaim(int signum);
 zend_async_poll_event_t *async_reactor_new_poll_event(int fd, bool is_socket, uint32_t events);
 zend_async_process_event_t *async_reactor_new_process_event(pid_t pid);
 zend_async_thread_event_t *async_reactor_new_thread_event(zend_async_thread_run_fn run, void *arg, void (*free_arg)(void *));

@@ -206,6 +206,23 @@ zend_async_signal_event_t *async_reactor_new_signal_event(int signum)
 	return event;
 }
 
+void async_reactor_signal_reclaim(int signum)
+{
+	if (signum <= 0 || signum >= MAX_SIGNUM || shared[signum] == NULL) {
+		return;
+	}
+	shared_signal_t *watcher = shared[signum];
+	sigset_t block, saved;
+	sigemptyset(&block);
+	sigaddset(&block, signum);
+	sigprocmask(SIG_BLOCK, &block, &saved);
+	/* What was just installed is what to chain to and restore later. */
+	sigaction(signum, NULL, &watcher->previous);
+	uv_signal_stop(&watcher->handle);
+	uv_signal_start(&watcher->handle, shared_signal_cb, signum);
+	sigprocmask(SIG_SETMASK, &saved, NULL);
+}
+
 void async_reactor_signal_shutdown(void)
 {
 	for (int signum = 1; signum < MAX_SIGNUM; signum++) {
