@@ -156,15 +156,17 @@ static void nameinfo_cb(uv_getnameinfo_t *uv_req, int status, const char *hostna
 	nameinfo_req_t *req = uv_req->data;
 	async_dns_nameinfo_t *event = req->event;
 
-	efree(req);
 	if (event == NULL) {
+		efree(req);
 		return;
 	}
 	event->req = NULL;
+	/* hostname and service point into the request: copy before freeing. */
 	if (status == 0) {
 		strlcpy(event->dns.hostname, hostname ? hostname : "", sizeof(event->dns.hostname));
 		strlcpy(event->dns.service, service ? service : "", sizeof(event->dns.service));
 	}
+	efree(req);
 	event->dns.status = status == 0 ? 0 : (status == UV_EAI_NONAME ? EAI_NONAME : status == UV_EAI_AGAIN ? EAI_AGAIN : EAI_FAIL);
 	dns_complete(&event->dns.base);
 }

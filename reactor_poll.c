@@ -19,6 +19,12 @@
 #include <sys/wait.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#if defined(__has_include)
+# if __has_include(<valgrind/valgrind.h>)
+#  include <valgrind/valgrind.h>
+#  define ASYNC_HAVE_VALGRIND_H 1
+# endif
+#endif
 
 /* {{{ poll */
 
@@ -279,6 +285,10 @@ static bool process_start(zend_async_event_t *event)
 	}
 	int pidfd = -1;
 #ifdef SYS_pidfd_open
+# ifdef ASYNC_HAVE_VALGRIND_H
+	/* Valgrind does not know pidfd_open and complains on every call. */
+	if (!RUNNING_ON_VALGRIND)
+# endif
 	pidfd = (int) syscall(SYS_pidfd_open, proc->process.pid, 0);
 #endif
 	if (pidfd >= 0) {
