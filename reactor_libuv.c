@@ -58,8 +58,22 @@ uint32_t async_reactor_open_handles(void)
 	return async_loop_ready ? open_handles : 0;
 }
 
+/* Called before every notification made from inside uv_run(). A woken
+ * waiter is ready to run, so the current uv_run() must not go on to block
+ * for I/O: libuv 1.44 runs due timers *before* it computes the poll
+ * timeout, and with the woken coroutine's timer gone from its heap it
+ * would otherwise wait with no timeout at all. uv_stop() makes this
+ * iteration poll without blocking and uv_run() return. */
+static zend_always_inline void wake_scheduler(void)
+{
+	if (async_loop_ready) {
+		uv_stop(&async_loop);
+	}
+}
+
 void async_reactor_notify(zend_async_event_t *event)
 {
+	wake_scheduler();
 	zend_async_callbacks_notify(event, NULL, NULL);
 	if (EG(exception)) {
 		zend_clear_exception();
@@ -90,7 +104,6 @@ static void timer_cb(uv_timer_t *handle)
 	if (!timer->timer.is_periodic) {
 		uint64_t now = uv_hrtime();
 		if (now < timer->due_ns) {
-			/* Safety net; the timeout chosen at start avoids this. */
 			uint64_t remaining_ms = (timer->due_ns - now + 999999) / 1000000;
 			uv_timer_start(&timer->handle, timer_cb, remaining_ms, 0);
 			return;
@@ -102,11 +115,7 @@ static void timer_cb(uv_timer_t *handle)
 		}
 		ZEND_ASYNC_EVENT_SET_CLOSED(event);
 	}
-	zend_async_callbacks_notify(event, NULL, NULL);
-	if (EG(exception)) {
-		/* No PHP frame can catch it here. */
-		zend_clear_exception();
-	}
+	async_reactor_notify(event);
 }
 
 static bool timer_start(zend_async_event_t *event)
@@ -120,18 +129,12 @@ static bool timer_start(zend_async_event_t *event)
 		return true;
 	}
 	uint64_t ms = timer->timer.timeout_ms;
-	/* libuv measures timeouts on the loop's clock, which counts whole
-	 * milliseconds of a coarse clock that lags the precise one. Asking
-	 * for `ms` from there would often fire early and cost a re-arm, so
-	 * the timeout is the distance from the loop's clock to the precise
-	 * due time, rounded up: when the coarse clock reaches it, the precise
-	 * one has too. */
+	/* The loop's clock is only refreshed by uv_run(); a timer started from
+	 * a stale clock would fire early. It counts whole milliseconds of a
+	 * coarse clock, so the callback still checks the precise due time. */
 	uv_update_time(timer->handle.loop);
 	timer->due_ns = uv_hrtime() + ms * 1000000;
-	uint64_t due_ms = (timer->due_ns + 999999) / 1000000;
-	uint64_t loop_now = uv_now(timer->handle.loop);
-	uint64_t timeout = timer->timer.is_periodic ? ms : (due_ms > loop_now ? due_ms - loop_now : 0);
-	int rc = uv_timer_start(&timer->handle, timer_cb, timeout, timer->timer.is_periodic ? ms : 0);
+	int rc = uv_timer_start(&timer->handle, timer_cb, ms, timer->timer.is_periodic ? ms : 0);
 	if (rc < 0) {
 		event->loop_ref_count--;
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot start timer: %s", uv_strerror(rc));

@@ -11,8 +11,9 @@ function probe(): array
     $proc = proc_open('exec sleep 5', [], $pipes);
     $running = proc_get_status($proc);
     $terminated = proc_terminate($proc);
-    usleep(100000);
-    $after = proc_get_status($proc);
+    for ($i = 0; $i < 400 && ($after = proc_get_status($proc))['running']; $i++) {
+        usleep(5000);
+    }
     return [$running['running'], $terminated, $after['running'], $after['signaled'], $after['termsig'], proc_close($proc)];
 }
 $outside = probe();
