@@ -6,21 +6,27 @@ async
 <?php
 use function Async\{spawn, await_all, delay};
 
-$ready = tempnam(sys_get_temp_dir(), 'async-sys'); unlink($ready);
-$go = "$ready.go";
+$go = tempnam(sys_get_temp_dir(), 'async-sys'); unlink($go);
+$printed = false;
 await_all([
-    // The command cannot finish before the other coroutine has run.
-    spawn(function () use ($ready, $go) {
-        $last = system("echo one; touch $ready; while [ ! -f $go ]; do sleep 0.01; done; echo two");
+    // The command cannot finish before the other coroutine has run, and
+    // that one runs only once "one" has been printed.
+    spawn(function () use (&$printed, $go) {
+        ob_start(function ($buffer) use (&$printed) {
+            $printed = $printed || str_contains($buffer, 'one');
+            return $buffer;
+        }, 1);
+        $last = system("echo one; while [ ! -f $go ]; do sleep 0.01; done; echo two");
+        ob_end_flush();
         echo "returned $last\n";
     }),
-    spawn(function () use ($ready, $go) {
-        while (!file_exists($ready)) { delay(5); clearstatcache(); }
+    spawn(function () use (&$printed, $go) {
+        while (!$printed) { delay(5); }
         echo "other coroutine ran\n";
         touch($go);
     }),
 ]);
-unlink($ready); unlink($go);
+unlink($go);
 ?>
 --EXPECT--
 one

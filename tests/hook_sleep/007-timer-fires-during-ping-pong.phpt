@@ -22,7 +22,7 @@ $pingpong = function () use (&$fired) {
 $a = spawn($pingpong);
 $b = spawn($pingpong);
 $ms = await($sleeper);
-var_dump($ms >= 50, $ms < 150, await($a) < 5000000, await($b) < 5000000);
+var_dump($ms >= 50, $ms < 250, await($a) < 5000000, await($b) < 5000000);
 ?>
 --EXPECT--
 bool(true)
