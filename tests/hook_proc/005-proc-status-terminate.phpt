@@ -10,7 +10,7 @@ function probe(): array
 {
     $proc = proc_open('exec sleep 5', [], $pipes);
     $running = proc_get_status($proc);
-    $terminated = proc_terminate($proc);
+    $terminated = proc_terminate($proc, 9);   // SIGKILL: cannot be blocked or ignored
     for ($i = 0; $i < 400 && ($after = proc_get_status($proc))['running']; $i++) {
         usleep(5000);
     }
@@ -37,7 +37,7 @@ array(6) {
   [3]=>
   bool(true)
   [4]=>
-  int(15)
+  int(9)
   [5]=>
   int(-1)
 }
