@@ -8,6 +8,7 @@
 #endif
 
 #include "php_async.h"
+#include "php_async_reactor.h"
 #include "php_ini.h"
 #include "ext/standard/info.h"
 #include "zend_exceptions.h"
@@ -240,6 +241,7 @@ ZEND_FUNCTION(Async_runtime_stats)
 	add_assoc_long(return_value, "contexts_created", (zend_long) ASYNC_G(contexts_created));
 	add_assoc_long(return_value, "context_switches", (zend_long) ASYNC_G(switches));
 	add_assoc_long(return_value, "stack_limit", (zend_long) async_context_stack_cap());
+	async_reactor_stats(return_value);
 }
 
 ZEND_FUNCTION(Async_available_parallelism)
@@ -284,16 +286,20 @@ static PHP_MINIT_FUNCTION(async)
 	async_coroutine_class_setup(register_class_Async_Coroutine(async_ce_completable));
 	async_timeout_class_setup(register_class_Async_Timeout(async_ce_completable));
 	async_scope_minit();
+	async_future_minit();
+	async_reactor_api_minit();
 
 	async_scheduler_register();
 	async_reactor_register();
 	async_switch_handlers_minit();
 	async_shutdown_minit();
+	async_hooks_minit();
 	return SUCCESS;
 }
 
 static PHP_MSHUTDOWN_FUNCTION(async)
 {
+	async_hooks_mshutdown();
 	async_shutdown_mshutdown();
 	async_switch_handlers_mshutdown();
 	zend_async_api_shutdown();
@@ -332,6 +338,7 @@ static PHP_MINFO_FUNCTION(async)
 
 static const zend_module_dep async_deps[] = {
 	ZEND_MOD_REQUIRED("standard")
+	ZEND_MOD_OPTIONAL("pcntl") /* its pcntl_signal() is hooked at MINIT */
 	ZEND_MOD_END
 };
 

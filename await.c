@@ -4,6 +4,8 @@
  * await_*() family that waits on many Completables at once.
  */
 #include "php_async.h"
+#include "php_async_future.h"
+#include "php_async_reactor.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 
@@ -16,12 +18,24 @@ typedef struct {
 	/* Awaiters and await(..., $token) subscribe here. */
 	zend_async_event_t event;
 	zend_async_timer_event_t *timer;
-	/* Our subscription to the timer; embedded, so no dispose. */
-	zend_async_event_callback_t timer_callback;
+	/* Our subscription to the timer. A separate allocation: the timeout
+	 * may be freed inside the timer's notification (its last holder lets
+	 * go when told), and the notifier touches the callback afterwards. */
+	struct timeout_timer_callback *timer_callback;
 	zend_ulong ms;
 	bool cancelled;
 	zend_object std;
 } async_timeout_t;
+
+typedef struct timeout_timer_callback {
+	zend_async_event_callback_t base;
+	async_timeout_t *timeout; /* NULL once the timeout let go */
+} timeout_timer_callback_t;
+
+static void timeout_timer_callback_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
+{
+	efree(callback);
+}
 
 static zend_always_inline async_timeout_t *timeout_from_obj(zend_object *obj)
 {
@@ -37,13 +51,19 @@ static void timeout_release_timer(async_timeout_t *timeout)
 	}
 	timeout->timer = NULL;
 	timer->base.stop(&timer->base);
-	timer->base.del_callback(&timer->base, &timeout->timer_callback);
+	timeout->timer_callback->timeout = NULL;
+	timer->base.del_callback(&timer->base, &timeout->timer_callback->base);
+	timeout->timer_callback = NULL;
 	zend_async_event_release(&timer->base);
 }
 
 static void timeout_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
 {
-	async_timeout_t *timeout = (async_timeout_t *) ((char *) callback - XtOffsetOf(async_timeout_t, timer_callback));
+	async_timeout_t *timeout = ((timeout_timer_callback_t *) callback)->timeout;
+
+	if (timeout == NULL) {
+		return;
+	}
 
 	if (ZEND_ASYNC_EVENT_IS_CLOSED(&timeout->event)) {
 		return;
@@ -74,10 +94,12 @@ static bool timeout_event_start(zend_async_event_t *event)
 		return true;
 	}
 	timeout->timer = ZEND_ASYNC_NEW_TIMER_EVENT(timeout->ms, false);
-	timeout->timer_callback.ref_count = 1;
-	timeout->timer_callback.callback = timeout_fired;
-	timeout->timer_callback.dispose = NULL;
-	timeout->timer->base.add_callback(&timeout->timer->base, &timeout->timer_callback);
+	timeout->timer_callback = emalloc(sizeof(timeout_timer_callback_t));
+	timeout->timer_callback->base.ref_count = 0;
+	timeout->timer_callback->base.callback = timeout_fired;
+	timeout->timer_callback->base.dispose = timeout_timer_callback_dispose;
+	timeout->timer_callback->timeout = timeout;
+	timeout->timer->base.add_callback(&timeout->timer->base, &timeout->timer_callback->base);
 	return timeout->timer->base.start(&timeout->timer->base);
 }
 
@@ -213,7 +235,12 @@ static zend_async_event_t *event_from_object(zend_object *object)
 	if (object->ce == async_ce_timeout) {
 		return &timeout_from_obj(object)->event;
 	}
-	return NULL;
+	return async_future_event_from_object(object);
+}
+
+zend_async_event_t *async_event_from_object(zend_object *object)
+{
+	return event_from_object(object);
 }
 
 static void mark_observed(zend_async_event_t *event)

@@ -5,33 +5,80 @@
  * loop iteration. The loop is per request: created lazily, closed at
  * RSHUTDOWN with every handle closed first.
  */
-#include "php_async.h"
-#include "zend_exceptions.h"
-#include <uv.h>
+#include "reactor_internal.h"
 
 static uv_loop_t async_loop;
 static bool async_loop_ready;
+/* Handles opened and not yet uv_close()d, this request. */
+static uint32_t open_handles;
 
-static uv_loop_t *reactor_loop(void)
+uv_loop_t *async_reactor_loop(void)
 {
 	if (!async_loop_ready) {
 		uv_loop_init(&async_loop);
 		async_loop_ready = true;
+		open_handles = 0;
 	}
 	return &async_loop;
 }
 
-static void event_started(zend_async_event_t *event)
+#define reactor_loop async_reactor_loop
+
+void async_reactor_event_started(zend_async_event_t *event)
 {
 	if (!(event->flags & ZEND_ASYNC_EVENT_F_HIDDEN)) {
 		ZEND_ASYNC_G(active_event_count)++;
 	}
 }
 
-static void event_stopped(zend_async_event_t *event)
+void async_reactor_event_stopped(zend_async_event_t *event)
 {
 	if (!(event->flags & ZEND_ASYNC_EVENT_F_HIDDEN) && ZEND_ASYNC_G(active_event_count) > 0) {
 		ZEND_ASYNC_G(active_event_count)--;
+	}
+}
+
+#define event_started async_reactor_event_started
+#define event_stopped async_reactor_event_stopped
+
+void async_reactor_handle_opened(void)
+{
+	open_handles++;
+}
+
+void async_reactor_close(uv_handle_t *handle, uv_close_cb close_cb)
+{
+	ZEND_ASSERT(open_handles > 0);
+	open_handles--;
+	uv_close(handle, close_cb);
+}
+
+uint32_t async_reactor_open_handles(void)
+{
+	return async_loop_ready ? open_handles : 0;
+}
+
+/* Called before every notification made from inside uv_run(). A woken
+ * waiter is ready to run, so the current uv_run() must not go on to block
+ * for I/O: libuv 1.44 runs due timers *before* it computes the poll
+ * timeout, and would then wait for the next timer (or forever, when
+ * another handle keeps the loop alive) while the woken coroutine is
+ * ready. uv_stop() makes this iteration poll without blocking and
+ * uv_run() return. reactor_execute() also refuses to block when a timer is
+ * already due before the iteration starts. */
+static zend_always_inline void wake_scheduler(void)
+{
+	if (async_loop_ready) {
+		uv_stop(&async_loop);
+	}
+}
+
+void async_reactor_notify(zend_async_event_t *event)
+{
+	wake_scheduler();
+	zend_async_callbacks_notify(event, NULL, NULL);
+	if (EG(exception)) {
+		zend_clear_exception();
 	}
 }
 
@@ -70,11 +117,7 @@ static void timer_cb(uv_timer_t *handle)
 		}
 		ZEND_ASYNC_EVENT_SET_CLOSED(event);
 	}
-	zend_async_callbacks_notify(event, NULL, NULL);
-	if (EG(exception)) {
-		/* No PHP frame can catch it here. */
-		zend_clear_exception();
-	}
+	async_reactor_notify(event);
 }
 
 static bool timer_start(zend_async_event_t *event)
@@ -89,7 +132,8 @@ static bool timer_start(zend_async_event_t *event)
 	}
 	uint64_t ms = timer->timer.timeout_ms;
 	/* The loop's clock is only refreshed by uv_run(); a timer started from
-	 * a stale clock would fire early. */
+	 * a stale clock would fire early. It counts whole milliseconds of a
+	 * coarse clock, so the callback still checks the precise due time. */
 	uv_update_time(timer->handle.loop);
 	timer->due_ns = uv_hrtime() + ms * 1000000;
 	int rc = uv_timer_start(&timer->handle, timer_cb, ms, timer->timer.is_periodic ? ms : 0);
@@ -126,7 +170,7 @@ static bool timer_dispose(zend_async_event_t *event)
 		event_stopped(event);
 	}
 	zend_async_callbacks_free(event);
-	uv_close((uv_handle_t *) &timer->handle, timer_close_cb);
+	async_reactor_close((uv_handle_t *) &timer->handle, timer_close_cb);
 	return true;
 }
 
@@ -142,6 +186,7 @@ static zend_async_timer_event_t *reactor_new_timer_event(zend_ulong timeout_ms, 
 	zend_async_event_t *event = &timer->timer.base;
 
 	uv_timer_init(reactor_loop(), &timer->handle);
+	async_reactor_handle_opened();
 	timer->handle.data = timer;
 	timer->timer.timeout_ms = timeout_ms;
 	timer->timer.is_periodic = is_periodic;
@@ -174,18 +219,23 @@ static void reactor_shutdown(void)
 	if (!async_loop_ready) {
 		return;
 	}
+	/* Kinds that own OS resources beyond their handle (children, shared
+	 * signal watchers) release them first. */
+	async_reactor_exec_shutdown();
+	async_reactor_signal_shutdown();
 	uint32_t leaked = 0;
 	uv_walk(&async_loop, close_walk_cb, &leaked);
 	uv_run(&async_loop, UV_RUN_DEFAULT);
 	int rc = uv_loop_close(&async_loop);
 	ZEND_ASSERT(rc == 0 && "event loop closed with handles left");
 	(void) rc;
-#if ZEND_DEBUG
-	if (leaked > 0) {
-		fprintf(stderr, "async: %u libuv handle(s) were still open at request end\n", leaked);
+	if (leaked > 0 || open_handles > 0) {
+		/* Always reported: an event that was never released is a bug in
+		 * the runtime or in an extension using the ABI. */
+		fprintf(stderr, "async: %u libuv handle(s) were still open at request end\n", MAX(leaked, open_handles));
 	}
-#endif
 	async_loop_ready = false;
+	open_handles = 0;
 }
 
 static bool reactor_execute(bool no_wait)
@@ -231,6 +281,15 @@ void async_reactor_register(void)
 		.execute = reactor_execute,
 		.loop_alive = reactor_loop_alive,
 		.new_timer_event = reactor_new_timer_event,
+		.new_poll_event = async_reactor_new_poll_event,
+		.new_signal_event = async_reactor_new_signal_event,
+		.new_process_event = async_reactor_new_process_event,
+		.new_thread_event = async_reactor_new_thread_event,
+		.new_trigger_event = async_reactor_new_trigger_event,
+		.new_filesystem_event = async_reactor_new_filesystem_event,
+		.getaddrinfo = async_reactor_getaddrinfo,
+		.getnameinfo = async_reactor_getnameinfo,
+		.new_exec_event = async_reactor_new_exec_event,
 		.now = reactor_now,
 		.available_parallelism = reactor_available_parallelism,
 	};

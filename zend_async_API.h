@@ -12,6 +12,11 @@
 #define ZEND_ASYNC_API_H
 
 #include "php.h"
+#ifndef PHP_WIN32
+# include <sys/types.h>
+# include <sys/socket.h>
+# include <netdb.h>
+#endif
 
 #define ZEND_ASYNC_API_VERSION_MAJOR 0
 #define ZEND_ASYNC_API_VERSION_MINOR 1
@@ -329,7 +334,16 @@ static zend_always_inline void zend_async_microtask_release(zend_async_microtask
 }
 
 /* ---------------------------------------------------------------------
- * Reactor events (this issue provides the timer; the other kinds follow)
+ * Reactor events
+ *
+ * Common rules for every kind: the constructor only prepares the event; the
+ * OS watcher is armed by start() (a waker calls it when its coroutine
+ * suspends) and disarmed by stop(); start/stop nest (loop_ref_count). The
+ * last release disposes the event; the reactor frees the memory once libuv
+ * has closed the handle, so an event may outlive its last reference by one
+ * loop iteration. Callbacks receive result == NULL unless said otherwise;
+ * the outcome is read from the event's fields. One-shot kinds (process,
+ * thread, DNS, exec) set CLOSED before their final notification.
  * ------------------------------------------------------------------- */
 
 struct _zend_async_timer_event_s {
@@ -337,6 +351,121 @@ struct _zend_async_timer_event_s {
 	zend_ulong timeout_ms;
 	bool is_periodic;
 };
+
+/* Readiness bits of a poll event. */
+#define ZEND_ASYNC_POLL_READABLE    (1u << 0)
+#define ZEND_ASYNC_POLL_WRITABLE    (1u << 1)
+#define ZEND_ASYNC_POLL_DISCONNECT  (1u << 2)
+#define ZEND_ASYNC_POLL_PRIORITIZED (1u << 3)
+
+/* Readiness of a file descriptor or socket; notified every time it fires
+ * while started, with the bits in triggered_events (error: status < 0). */
+typedef struct {
+	zend_async_event_t base;
+	int fd;
+	bool is_socket;
+	uint32_t events;
+	uint32_t triggered_events;
+	int status; /* 0, or a negative libuv error code */
+} zend_async_poll_event_t;
+
+/* Delivery of a POSIX signal; notified at every delivery while started.
+ * Many events may watch one signal number: the reactor shares one OS
+ * watcher per number and tells every started event. */
+typedef struct {
+	zend_async_event_t base;
+	int signum;
+	uint32_t deliveries; /* how many times it was delivered so far */
+} zend_async_signal_event_t;
+
+/* Exit of a child process this process did not start through the reactor
+ * (proc_open(), popen()). The child is NOT reaped: its owner still calls
+ * waitpid(), which then returns at once. One-shot. */
+typedef struct {
+	zend_async_event_t base;
+	pid_t pid;
+	int exit_code;   /* WEXITSTATUS, when it exited */
+	int term_signal; /* signal that killed it, else 0 */
+} zend_async_process_event_t;
+
+/* A pure C job run on a thread of its own. run() must not touch the PHP
+ * engine (NTS PHP is single-threaded): no emalloc, no zvals, no errors.
+ * arg must be malloc()ed memory; free_arg (nullable) is called exactly
+ * once, on whichever thread lets go of it last, so it must be pure C too.
+ * When the event is disposed before the job ends, the job still runs to
+ * its end and its result is discarded. One-shot: notified when run()
+ * returned. */
+typedef void (*zend_async_thread_run_fn)(void *arg);
+typedef struct {
+	zend_async_event_t base;
+	zend_async_thread_run_fn run;
+	void *arg;
+	void (*free_arg)(void *arg);
+} zend_async_thread_event_t;
+
+/* Fired from any thread (fire() is thread-safe and async-signal-safe); the
+ * callbacks run on the loop, once per loop iteration however many times
+ * it was fired in between. */
+typedef struct _zend_async_trigger_event_s zend_async_trigger_event_t;
+struct _zend_async_trigger_event_s {
+	zend_async_event_t base;
+	void (*fire)(zend_async_trigger_event_t *trigger);
+};
+
+#define ZEND_ASYNC_FS_EVENT_RENAME (1u << 0)
+#define ZEND_ASYNC_FS_EVENT_CHANGE (1u << 1)
+#define ZEND_ASYNC_FS_F_RECURSIVE  (1u << 0)
+
+/* Changes under a path; notified at every change while started, with the
+ * event bits and the file name (NULL when unknown) valid during the
+ * notification. */
+typedef struct {
+	zend_async_event_t base;
+	zend_string *path;
+	uint32_t flags;
+	uint32_t triggered_events;
+	zend_string *triggered_filename;
+	int status; /* 0, or a negative libuv error code */
+} zend_async_filesystem_event_t;
+
+/* getaddrinfo() off the PHP thread. One-shot: on success status == 0 and
+ * result holds the list (owned by the event, freed with it). */
+typedef struct {
+	zend_async_event_t base;
+	char *node;
+	char *service;
+	struct addrinfo *result;
+	int status; /* 0, or an EAI_* code as getaddrinfo() returns it */
+} zend_async_dns_addrinfo_t;
+
+/* getnameinfo() off the PHP thread. One-shot. */
+typedef struct {
+	zend_async_event_t base;
+	char hostname[1025]; /* NI_MAXHOST */
+	char service[32];    /* NI_MAXSERV */
+	int status;          /* 0, or an EAI_* code as getnameinfo() returns it */
+} zend_async_dns_nameinfo_t;
+
+/* A shell command run as `sh -c cmd` exactly as popen(cmd, "r") runs it
+ * (posix_spawn, stdin and stderr inherited, signal dispositions kept),
+ * with its standard output read through a pipe. Notified each time output
+ * arrives and once more when the command has ended and its output is
+ * drained (CLOSED). The consumer takes the bytes from output/output_len
+ * and resets output_len. Disposing the event while the command still runs
+ * kills it with SIGKILL; the reactor reaps it (no zombie is left). */
+typedef struct {
+	zend_async_event_t base;
+	char *cmd;
+	char *cwd;     /* NULL: the current directory */
+	pid_t pid;     /* 0 until started */
+	char *output;  /* emalloc()ed buffer */
+	size_t output_len;
+	size_t output_capacity;
+	bool output_eof;
+	bool exited;
+	int wait_status; /* raw status from waitpid() */
+	int status;      /* 0, or an errno value (spawn failed) */
+} zend_async_exec_event_t;
 
 /* ---------------------------------------------------------------------
  * Class lookup, so C code can create the runtime's exceptions.
@@ -398,6 +527,15 @@ typedef struct {
 	bool (*execute)(bool no_wait);
 	bool (*loop_alive)(void);
 	zend_async_timer_event_t *(*new_timer_event)(zend_ulong timeout_ms, bool is_periodic);
+	zend_async_poll_event_t *(*new_poll_event)(int fd, bool is_socket, uint32_t events);
+	zend_async_signal_event_t *(*new_signal_event)(int signum);
+	zend_async_process_event_t *(*new_process_event)(pid_t pid);
+	zend_async_thread_event_t *(*new_thread_event)(zend_async_thread_run_fn run, void *arg, void (*free_arg)(void *arg));
+	zend_async_trigger_event_t *(*new_trigger_event)(void);
+	zend_async_filesystem_event_t *(*new_filesystem_event)(zend_string *path, uint32_t flags);
+	zend_async_dns_addrinfo_t *(*getaddrinfo)(const char *node, const char *service, const struct addrinfo *hints);
+	zend_async_dns_nameinfo_t *(*getnameinfo)(const struct sockaddr *addr, int flags);
+	zend_async_exec_event_t *(*new_exec_event)(const char *cmd, const char *cwd);
 	/* Monotonic clock of the loop, in milliseconds. */
 	uint64_t (*now)(void);
 	/* How many threads can usefully run in parallel (>= 1). */
@@ -492,6 +630,15 @@ static zend_always_inline void zend_coroutine_call_switch_handlers(zend_coroutin
 #define ZEND_ASYNC_REACTOR_EXECUTE(no_wait) zend_async_reactor_api.execute(no_wait)
 #define ZEND_ASYNC_REACTOR_LOOP_ALIVE() zend_async_reactor_api.loop_alive()
 #define ZEND_ASYNC_NEW_TIMER_EVENT(ms, periodic) zend_async_reactor_api.new_timer_event((ms), (periodic))
+#define ZEND_ASYNC_NEW_POLL_EVENT(fd, is_socket, events) zend_async_reactor_api.new_poll_event((fd), (is_socket), (events))
+#define ZEND_ASYNC_NEW_SIGNAL_EVENT(signum) zend_async_reactor_api.new_signal_event(signum)
+#define ZEND_ASYNC_NEW_PROCESS_EVENT(pid) zend_async_reactor_api.new_process_event(pid)
+#define ZEND_ASYNC_NEW_THREAD_EVENT(run, arg, free_arg) zend_async_reactor_api.new_thread_event((run), (arg), (free_arg))
+#define ZEND_ASYNC_NEW_TRIGGER_EVENT() zend_async_reactor_api.new_trigger_event()
+#define ZEND_ASYNC_NEW_FILESYSTEM_EVENT(path, flags) zend_async_reactor_api.new_filesystem_event((path), (flags))
+#define ZEND_ASYNC_GETADDRINFO(node, service, hints) zend_async_reactor_api.getaddrinfo((node), (service), (hints))
+#define ZEND_ASYNC_GETNAMEINFO(addr, flags) zend_async_reactor_api.getnameinfo((addr), (flags))
+#define ZEND_ASYNC_NEW_EXEC_EVENT(cmd, cwd) zend_async_reactor_api.new_exec_event((cmd), (cwd))
 
 /* ---------------------------------------------------------------------
  * Waker helpers (implemented in zend_async_API.c)

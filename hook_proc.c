@@ -1,0 +1,337 @@
+/*
+ * hook_proc.c: proc_open()/proc_close() and popen()/pclose() inside
+ * coroutines.
+ *
+ * proc_open() itself does not block (fork and exec), so PHP's own runs;
+ * its pipes get stream ops that wait for readiness on the loop before
+ * PHP's plain read/write runs, and proc_close() closes the pipes, waits
+ * for the child's exit on a process event, then lets PHP reap it.
+ * proc_get_status() and proc_terminate() never block and stay PHP's.
+ *
+ * popen() is started here the way glibc's popen() starts it, because the
+ * child's pid is needed to wait for it without blocking; the stream is
+ * PHP's plain STDIO stream with the same waiting ops, and closing it
+ * through pclose() waits cooperatively. Closing it any other way (fclose,
+ * end of request) waits as PHP does, blocking.
+ *
+ * Waiting uses a poll event per wait; when a descriptor cannot be polled
+ * (another coroutine already polls it) the operation simply blocks, as it
+ * would without coroutines. Descriptors the user made non-blocking are
+ * never waited on.
+ */
+#include "php_async_hooks.h"
+#include "zend_exceptions.h"
+#include "ext/standard/proc_open.h"
+#include "ext/standard/file.h"
+#include "main/streams/php_stream_plain_wrapper.h"
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+static ZEND_FUNCTION(async_proc_open);
+static ZEND_FUNCTION(async_proc_close);
+static ZEND_FUNCTION(async_popen);
+static ZEND_FUNCTION(async_pclose);
+
+static async_hook_t proc_hooks[] = {
+	{"proc_open", ZEND_FN(async_proc_open), NULL},
+	{"proc_close", ZEND_FN(async_proc_close), NULL},
+	{"popen", ZEND_FN(async_popen), NULL},
+	{"pclose", ZEND_FN(async_pclose), NULL},
+};
+
+static php_stream_ops pipe_ops;  /* proc_open() pipes */
+static php_stream_ops popen_ops; /* popen() streams */
+static int le_process = -1;
+
+/* Children of popen() streams opened here, keyed by stream address. */
+static HashTable *popen_children;
+/* pclose() is running: the stream's close may wait cooperatively. */
+static bool in_pclose;
+
+/* {{{ waiting for a descriptor */
+
+static int stream_fd(php_stream *stream)
+{
+	php_socket_t fd = -1;
+	if (php_stream_stdio_ops.cast(stream, PHP_STREAM_AS_FD, (void **) &fd) != SUCCESS) {
+		return -1;
+	}
+	return (int) fd;
+}
+
+/* Suspends until fd is ready. False only when the wait was cancelled (an
+ * exception is pending); a descriptor that cannot be polled returns true
+ * at once and the caller blocks as PHP would. */
+static bool wait_fd(int fd, uint32_t events)
+{
+	int flags = fcntl(fd, F_GETFL);
+	if (flags < 0 || (flags & O_NONBLOCK)) {
+		return true;
+	}
+	zend_async_poll_event_t *poll = ZEND_ASYNC_NEW_POLL_EVENT(fd, false, events);
+	bool ok = async_hook_wait(&poll->base, (events & ZEND_ASYNC_POLL_READABLE) ? "pipe read" : "pipe write");
+	zend_async_event_release(&poll->base);
+	if (!ok && EG(exception) && instanceof_function(EG(exception)->ce, async_ce_poll_exception)) {
+		zend_clear_exception();
+		return true;
+	}
+	return ok;
+}
+
+static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
+{
+	if (async_hook_cooperative()) {
+		int fd = stream_fd(stream);
+		if (fd >= 0 && !wait_fd(fd, ZEND_ASYNC_POLL_READABLE)) {
+			return -1;
+		}
+	}
+	return php_stream_stdio_ops.read(stream, buf, count);
+}
+
+static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
+{
+	if (!async_hook_cooperative()) {
+		return php_stream_stdio_ops.write(stream, buf, count);
+	}
+	int fd = stream_fd(stream);
+	if (fd < 0) {
+		return php_stream_stdio_ops.write(stream, buf, count);
+	}
+	/* A pipe reported writable has room for PIPE_BUF bytes: writing at
+	 * most that much after each wait never blocks the thread. */
+	size_t done = 0;
+	while (done < count) {
+		size_t chunk = MIN(count - done, (size_t) PIPE_BUF);
+		if (!wait_fd(fd, ZEND_ASYNC_POLL_WRITABLE)) {
+			return done > 0 ? (ssize_t) done : -1;
+		}
+		ssize_t n = php_stream_stdio_ops.write(stream, buf + done, chunk);
+		if (n <= 0) {
+			return done > 0 ? (ssize_t) done : n;
+		}
+		done += (size_t) n;
+	}
+	return (ssize_t) done;
+}
+
+/* }}} */
+
+/* {{{ proc_open / proc_close */
+
+static void wrap_pipes(zval *pipes)
+{
+	zval *item;
+
+	ZVAL_DEREF(pipes);
+	if (Z_TYPE_P(pipes) != IS_ARRAY) {
+		return;
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(pipes), item) {
+		if (Z_TYPE_P(item) != IS_RESOURCE) {
+			continue;
+		}
+		php_stream *stream = zend_fetch_resource2(Z_RES_P(item), NULL, php_file_le_stream(), php_file_le_pstream());
+		if (stream != NULL && stream->ops == &php_stream_stdio_ops) {
+			stream->ops = &pipe_ops;
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
+static ZEND_FUNCTION(async_proc_open)
+{
+	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[0]);
+	/* Wrapped even before the scheduler runs: the pipes may be read from
+	 * coroutines later. The ops fall back to PHP's at every call made
+	 * outside a coroutine. */
+	if (Z_TYPE_P(return_value) == IS_RESOURCE && ZEND_NUM_ARGS() >= 3) {
+		wrap_pipes(ZEND_CALL_ARG(execute_data, 3));
+	}
+}
+
+/* Suspends until the child pid has ended (without reaping it). */
+static bool wait_child(pid_t pid, const char *what)
+{
+	zend_async_process_event_t *event = ZEND_ASYNC_NEW_PROCESS_EVENT(pid);
+	bool ok = async_hook_wait(&event->base, what);
+	zend_async_event_release(&event->base);
+	return ok;
+}
+
+static ZEND_FUNCTION(async_proc_close)
+{
+	zval *zproc;
+
+	if (!async_hook_cooperative() || le_process < 0) {
+		ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[1]);
+		return;
+	}
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_RESOURCE(zproc)
+	ZEND_PARSE_PARAMETERS_END();
+
+	php_process_handle *proc = zend_fetch_resource_ex(zproc, NULL, le_process);
+	if (proc != NULL) {
+		/* PHP closes the pipes before it waits: a child reading its stdin
+		 * until EOF must see it. */
+		for (int i = 0; i < proc->npipes; i++) {
+			if (proc->pipes[i] != NULL) {
+				zend_list_close(proc->pipes[i]);
+			}
+		}
+		if (!wait_child(proc->child, "proc_close")) {
+			RETURN_THROWS();
+		}
+	}
+	/* Reaps at once now (or reports the wrong resource as PHP does). */
+	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[1]);
+}
+
+/* }}} */
+
+/* {{{ popen / pclose */
+
+static int popen_close(php_stream *stream, int close_handle)
+{
+	zval *entry = popen_children ? zend_hash_index_find(popen_children, (zend_ulong) (uintptr_t) stream) : NULL;
+	pid_t pid = entry ? (pid_t) Z_LVAL_P(entry) : 0;
+
+	int ret = php_stream_stdio_ops.close(stream, close_handle);
+	if (pid <= 0) {
+		return ret;
+	}
+	zend_hash_index_del(popen_children, (zend_ulong) (uintptr_t) stream);
+	if (in_pclose && async_hook_cooperative() && !wait_child(pid, "pclose")) {
+		/* Cancelled: the child is killed so that the reap below, which
+		 * pclose() owes, returns at once; the cancellation surfaces
+		 * when pclose() returns. */
+		kill(pid, SIGKILL);
+	}
+	int status;
+	pid_t rc;
+	do {
+		rc = waitpid(pid, &status, 0);
+	} while (rc < 0 && errno == EINTR);
+	if (rc != pid) {
+		return -1;
+	}
+	return WIFEXITED(status) ? WEXITSTATUS(status) : status;
+}
+
+static ZEND_FUNCTION(async_popen)
+{
+	char *command, *mode;
+	size_t command_len, mode_len;
+
+	if (!async_hook_cooperative()) {
+		ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[2]);
+		return;
+	}
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_PATH(command, command_len)
+		Z_PARAM_STRING(mode, mode_len)
+	ZEND_PARSE_PARAMETERS_END();
+
+	/* PHP drops a 'b' and accepts only r, rb, w, wb (an empty mode
+	 * reaches popen(3), which rejects it). */
+	char posix_mode[3] = {0};
+	size_t n = 0;
+	for (size_t i = 0; i < mode_len && n < 2; i++) {
+		if (mode[i] != 'b') {
+			posix_mode[n++] = mode[i];
+		}
+	}
+	size_t stripped_len = mode_len - (memchr(mode, 'b', mode_len) ? 1 : 0);
+	if (stripped_len > 2 || (stripped_len == 1 && posix_mode[0] != 'r' && posix_mode[0] != 'w')
+		|| (stripped_len == 2 && memcmp(mode, "rb", 2) && memcmp(mode, "wb", 2))) {
+		zend_argument_value_error(2, "must be one of \"r\", \"rb\", \"w\", or \"wb\"");
+		RETURN_THROWS();
+	}
+	if (stripped_len == 0) {
+		php_error_docref2(NULL, command, posix_mode, E_WARNING, "%s", strerror(EINVAL));
+		RETURN_FALSE;
+	}
+
+	bool reading = posix_mode[0] == 'r';
+	int fds[2];
+	if (pipe2(fds, O_CLOEXEC) != 0) {
+		php_error_docref2(NULL, command, posix_mode, E_WARNING, "%s", strerror(errno));
+		RETURN_FALSE;
+	}
+	int parent_end = reading ? fds[0] : fds[1];
+	int child_end = reading ? fds[1] : fds[0];
+	int target = reading ? STDOUT_FILENO : STDIN_FILENO;
+	posix_spawn_file_actions_t actions;
+	posix_spawn_file_actions_init(&actions);
+	if (child_end != target) {
+		posix_spawn_file_actions_adddup2(&actions, child_end, target);
+	} else {
+		posix_spawn_file_actions_adddup2(&actions, child_end, parent_end);
+		posix_spawn_file_actions_adddup2(&actions, parent_end, target);
+	}
+	char *argv[] = {"sh", "-c", command, NULL};
+	pid_t pid;
+	int rc = posix_spawn(&pid, "/bin/sh", &actions, NULL, argv, environ);
+	posix_spawn_file_actions_destroy(&actions);
+	close(child_end);
+	if (rc != 0) {
+		close(parent_end);
+		php_error_docref2(NULL, command, posix_mode, E_WARNING, "%s", strerror(rc));
+		RETURN_FALSE;
+	}
+	/* The parent's end needs no close-on-exec beyond what popen(3) sets. */
+	php_stream *stream = php_stream_fopen_from_fd(parent_end, mode, NULL);
+	if (stream == NULL) {
+		close(parent_end);
+		waitpid(pid, NULL, 0);
+		RETURN_FALSE;
+	}
+	stream->ops = &popen_ops;
+	if (popen_children == NULL) {
+		/* Persistent: a stream may outlive the request's memory manager
+		 * bookkeeping (closed during request shutdown). */
+		popen_children = pemalloc(sizeof(HashTable), 1);
+		zend_hash_init(popen_children, 8, NULL, NULL, 1);
+	}
+	zval zpid;
+	ZVAL_LONG(&zpid, pid);
+	zend_hash_index_update(popen_children, (zend_ulong) (uintptr_t) stream, &zpid);
+	php_stream_to_zval(stream, return_value);
+}
+
+static ZEND_FUNCTION(async_pclose)
+{
+	bool previous = in_pclose;
+
+	in_pclose = true;
+	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[3]);
+	in_pclose = previous;
+}
+
+/* }}} */
+
+void async_hook_proc_minit(void)
+{
+	pipe_ops = php_stream_stdio_ops;
+	pipe_ops.read = coop_read;
+	pipe_ops.write = coop_write;
+	popen_ops = pipe_ops;
+	popen_ops.close = popen_close;
+	le_process = zend_fetch_list_dtor_id("process");
+	async_hooks_install(proc_hooks, sizeof(proc_hooks) / sizeof(proc_hooks[0]));
+}
+
+void async_hook_proc_mshutdown(void)
+{
+	async_hooks_restore(proc_hooks, sizeof(proc_hooks) / sizeof(proc_hooks[0]));
+	if (popen_children != NULL) {
+		zend_hash_destroy(popen_children);
+		pefree(popen_children, 1);
+		popen_children = NULL;
+	}
+}

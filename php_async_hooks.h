@@ -1,0 +1,65 @@
+/*
+ * php_async_hooks.h: blocking PHP builtins made cooperative. At MINIT each
+ * hook_*.c swaps the handler of some internal functions in
+ * CG(function_table) for its own (before opcache or the JIT could bake the
+ * old address into compiled code) and keeps the original. At run time the
+ * replacement takes the cooperative path only when the caller may suspend
+ * (async_hook_cooperative()); otherwise it calls the original, so PHP's
+ * blocking behaviour is kept outside coroutines, before the scheduler
+ * runs, and where the engine forbids switching.
+ */
+#ifndef PHP_ASYNC_HOOKS_H
+#define PHP_ASYNC_HOOKS_H
+
+#include "php_async.h"
+
+typedef struct {
+	const char *name;
+	zif_handler replacement;
+	zif_handler original; /* filled at install; NULL if the function is missing */
+} async_hook_t;
+
+/* Swaps the handlers of every named function that exists. */
+void async_hooks_install(async_hook_t *hooks, size_t count);
+/* Puts the original handlers back (MSHUTDOWN). */
+void async_hooks_restore(async_hook_t *hooks, size_t count);
+
+#define ASYNC_HOOK_CALL_ORIGINAL(hook) (hook)->original(INTERNAL_FUNCTION_PARAM_PASSTHRU)
+
+/* True when the current code may suspend instead of blocking: the
+ * scheduler runs (main is then a coroutine too), we are in a coroutine, no
+ * exception is pending, and switching is allowed here (not in a
+ * destructor, GC, a signal handler or an output handler). Before the
+ * scheduler was ever launched PHP keeps blocking: a script that never uses
+ * coroutines behaves exactly as without the extension. */
+static zend_always_inline bool async_hook_cooperative(void)
+{
+	return ZEND_ASYNC_IS_ACTIVE && ZEND_ASYNC_CURRENT_COROUTINE != NULL && EG(exception) == NULL
+		&& async_scheduler_can_switch(false);
+}
+
+/* Suspends the current coroutine until event fires (or the coroutine is
+ * cancelled). The event's reference stays the caller's. Returns false with
+ * an exception pending when the wait ended with an error. */
+bool async_hook_wait(zend_async_event_t *event, const char *what);
+
+/* Suspends for at least ns nanoseconds (whole milliseconds on the loop's
+ * timer, rounded up: never early). 0 yields once. */
+bool async_hook_sleep_ns(uint64_t ns, const char *what);
+
+void async_hook_sleep_minit(void);
+void async_hook_sleep_mshutdown(void);
+void async_hook_dns_minit(void);
+void async_hook_dns_mshutdown(void);
+void async_hook_exec_minit(void);
+void async_hook_exec_mshutdown(void);
+void async_hook_signal_minit(void);
+void async_hook_signal_mshutdown(void);
+void async_hook_proc_minit(void);
+void async_hook_proc_mshutdown(void);
+
+/* All of the above. */
+void async_hooks_minit(void);
+void async_hooks_mshutdown(void);
+
+#endif

@@ -1,0 +1,24 @@
+/*
+ * php_async_reactor.h: module-level entry points of the reactor's PHP
+ * surface (reactor_api.c, future.c, hook_*.c), for async.c and await.c.
+ */
+#ifndef PHP_ASYNC_REACTOR_H
+#define PHP_ASYNC_REACTOR_H
+
+#include "php_async.h"
+
+extern zend_class_entry *async_ce_signal;
+extern zend_class_entry *async_ce_fs_event;
+extern zend_class_entry *async_ce_fs_watcher;
+
+/* MINIT: Future, Signal, signal(), FileSystemWatcher, then the hooks. */
+void async_reactor_api_minit(void);
+void async_future_minit(void);
+void async_hooks_minit(void);
+void async_hooks_mshutdown(void);
+/* runtime_stats(): reactor_handles, reactor_active_events. */
+void async_reactor_stats(zval *stats);
+/* The event behind an awaitable object (await.c); NULL if it has none. */
+zend_async_event_t *async_event_from_object(zend_object *object);
+
+#endif

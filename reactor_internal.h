@@ -1,0 +1,47 @@
+/*
+ * reactor_internal.h: what the reactor_*.c files share: the request's
+ * libuv loop, the active-event bookkeeping the deadlock detector reads,
+ * and the count of open handles that proves nothing leaks at request end.
+ * Nothing outside the reactor includes this file.
+ */
+#ifndef ASYNC_REACTOR_INTERNAL_H
+#define ASYNC_REACTOR_INTERNAL_H
+
+#include "php_async.h"
+#include "zend_exceptions.h"
+#include <uv.h>
+
+/* The request's loop (created on first use). */
+uv_loop_t *async_reactor_loop(void);
+
+/* An event started / stopped watching (non-hidden events count towards
+ * ZEND_ASYNC_G(active_event_count), which tells idle from deadlock). */
+void async_reactor_event_started(zend_async_event_t *event);
+void async_reactor_event_stopped(zend_async_event_t *event);
+
+/* Every uv handle the reactor opens is counted from its *_init() to the
+ * uv_close() that ends it; async_reactor_close() does both. */
+void async_reactor_handle_opened(void);
+void async_reactor_close(uv_handle_t *handle, uv_close_cb close_cb);
+uint32_t async_reactor_open_handles(void);
+
+/* Notifies the callbacks from inside a libuv callback: no PHP frame can
+ * catch an exception there, so one left behind is dropped. */
+void async_reactor_notify(zend_async_event_t *event);
+
+/* Per-kind constructors and request hooks (reactor_*.c). */
+zend_async_signal_event_t *async_reactor_new_signal_event(int signum);
+void async_reactor_signal_shutdown(void);
+/* pcntl_signal() just replaced the OS handler of signum: take it back. */
+void async_reactor_signal_reclaim(int signum);
+zend_async_poll_event_t *async_reactor_new_poll_event(int fd, bool is_socket, uint32_t events);
+zend_async_process_event_t *async_reactor_new_process_event(pid_t pid);
+zend_async_thread_event_t *async_reactor_new_thread_event(zend_async_thread_run_fn run, void *arg, void (*free_arg)(void *));
+zend_async_trigger_event_t *async_reactor_new_trigger_event(void);
+zend_async_filesystem_event_t *async_reactor_new_filesystem_event(zend_string *path, uint32_t flags);
+zend_async_dns_addrinfo_t *async_reactor_getaddrinfo(const char *node, const char *service, const struct addrinfo *hints);
+zend_async_dns_nameinfo_t *async_reactor_getnameinfo(const struct sockaddr *addr, int flags);
+zend_async_exec_event_t *async_reactor_new_exec_event(const char *cmd, const char *cwd);
+void async_reactor_exec_shutdown(void);
+
+#endif
