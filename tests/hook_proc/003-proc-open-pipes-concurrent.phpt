@@ -19,11 +19,11 @@ function run(string $cmd, string $input): array
 $start = hrtime(true);
 $order = [];
 [$results] = await_all([
-    'slow' => spawn(function () use (&$order) { $r = run('sleep 0.3; tr a-z A-Z; exit 3', "slow\n"); $order[] = 'slow'; return $r; }),
-    'fast' => spawn(function () use (&$order) { $r = run('sleep 0.1; cat; exit 5', "fast\n"); $order[] = 'fast'; return $r; }),
+    'slow' => spawn(function () use (&$order) { $r = run('sleep 0.6; tr a-z A-Z; exit 3', "slow\n"); $order[] = 'slow'; return $r; }),
+    'fast' => spawn(function () use (&$order) { $r = run('sleep 0.05; cat; exit 5', "fast\n"); $order[] = 'fast'; return $r; }),
 ]);
 $ms = (hrtime(true) - $start) / 1e6;
-var_dump($order, $results['slow'], $results['fast'], $ms >= 300);
+var_dump($order, $results['slow'], $results['fast'], $ms >= 600);
 // The same calls outside coroutines give the same results.
 var_dump(run('tr a-z A-Z; exit 3', "slow\n"));
 ?>
