@@ -9,13 +9,13 @@ use function Async\{spawn, await_all};
 $start = hrtime(true);
 $order = [];
 await_all([
-    spawn(function () use (&$order) { $order[] = trim(shell_exec('sleep 0.3; echo slow')); }),
-    spawn(function () use (&$order) { exec('sleep 0.1; echo fast', $out); $order[] = $out[0]; }),
+    spawn(function () use (&$order) { $order[] = trim(shell_exec('sleep 0.8; echo slow')); }),
+    spawn(function () use (&$order) { exec('sleep 0.05; echo fast', $out); $order[] = $out[0]; }),
     spawn(function () use (&$order) { $order[] = 'not blocked'; }),
 ]);
 $ms = (hrtime(true) - $start) / 1e6;
 echo implode("\n", $order), "\n";
-var_dump($ms >= 300);
+var_dump($ms >= 800);
 ?>
 --EXPECT--
 not blocked
