@@ -59,15 +59,17 @@ PHP_INI_END()
 
 /* {{{ functions */
 
-zend_fcall_t *async_fcall_from_params(zend_fcall_info *fci, zend_fcall_info_cache *fcc)
+void async_coroutine_set_fcall(async_coroutine_t *co, zend_fcall_info *fci, zend_fcall_info_cache *fcc)
 {
-	zend_fcall_t *fcall = emalloc(sizeof(*fcall));
+	zend_fcall_t *fcall = &co->fcall_storage;
 
 	fcall->fci = *fci;
 	fcall->fci_cache = *fcc;
 	Z_TRY_ADDREF(fcall->fci.function_name);
 	if (fci->param_count > 0) {
-		fcall->fci.params = safe_emalloc(fci->param_count, sizeof(zval), 0);
+		fcall->fci.params = fci->param_count <= 2
+			? co->inline_params
+			: safe_emalloc(fci->param_count, sizeof(zval), 0);
 		for (uint32_t i = 0; i < fci->param_count; i++) {
 			ZVAL_COPY(&fcall->fci.params[i], &fci->params[i]);
 		}
@@ -83,7 +85,7 @@ zend_fcall_t *async_fcall_from_params(zend_fcall_info *fci, zend_fcall_info_cach
 		zend_release_fcall_info_cache(fcc);
 		fcall->fci_cache = empty_fcall_info_cache;
 	}
-	return fcall;
+	co->coroutine.fcall = fcall;
 }
 
 ZEND_FUNCTION(Async_spawn)
@@ -100,7 +102,7 @@ ZEND_FUNCTION(Async_spawn)
 	if (coroutine == NULL) {
 		RETURN_THROWS();
 	}
-	coroutine->fcall = async_fcall_from_params(&fci, &fcc);
+	async_coroutine_set_fcall(async_coroutine_from_abi(coroutine), &fci, &fcc);
 	RETURN_OBJ_COPY(&async_coroutine_from_abi(coroutine)->std);
 }
 

@@ -453,16 +453,22 @@ static void coroutine_free_fcall(zend_coroutine_t *coroutine)
 	}
 	coroutine->fcall = NULL;
 	zval_ptr_dtor(&fcall->fci.function_name);
+	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
 	if (fcall->fci.param_count > 0) {
 		for (uint32_t i = 0; i < fcall->fci.param_count; i++) {
 			zval_ptr_dtor(&fcall->fci.params[i]);
 		}
-		efree(fcall->fci.params);
+		if (fcall->fci.params != co->inline_params) {
+			efree(fcall->fci.params);
+		}
 	}
 	if (fcall->fci.named_params) {
 		zend_array_release(fcall->fci.named_params);
 	}
-	efree(fcall);
+	/* Another extension may have set its own (emalloc()ed) record. */
+	if (fcall != &co->fcall_storage) {
+		efree(fcall);
+	}
 }
 
 static void coroutine_dtor_obj(zend_object *object)

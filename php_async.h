@@ -82,6 +82,10 @@ struct _async_coroutine {
 	HashTable *finally_handlers;
 	/* Coroutine-local Async\Context, created on first use. */
 	zend_object *context_object;
+	/* The callable and up to two arguments live here, not in separate
+	 * allocations (fewer allocations and cache misses per spawn). */
+	zend_fcall_t fcall_storage;
+	zval inline_params[2];
 	/* Links in the registry of live coroutines (spawn order). */
 	async_coroutine_t *registry_prev;
 	async_coroutine_t *registry_next;
@@ -305,7 +309,8 @@ zend_object *async_scope_get_context(async_scope_t *scope);
 zend_object *async_coroutine_get_context(async_coroutine_t *co);
 
 /* async.c */
-zend_fcall_t *async_fcall_from_params(zend_fcall_info *fci, zend_fcall_info_cache *fcc);
+/* Copies callable and arguments into the coroutine (it owns them). */
+void async_coroutine_set_fcall(async_coroutine_t *co, zend_fcall_info *fci, zend_fcall_info_cache *fcc);
 
 /* shutdown.c */
 void async_shutdown_minit(void);

@@ -755,7 +755,7 @@ zend_coroutine_t *async_scope_spawn(async_scope_t *scope, zend_fcall_info *fci, 
 	}
 	zend_coroutine_t *coroutine = ZEND_ASYNC_SPAWN(&scope->scope, ZEND_COROUTINE_NORMAL);
 	if (coroutine != NULL) {
-		coroutine->fcall = async_fcall_from_params(fci, fcc);
+		async_coroutine_set_fcall(async_coroutine_from_abi(coroutine), fci, fcc);
 	}
 	return coroutine;
 }
@@ -1100,7 +1100,7 @@ ZEND_FUNCTION(Async_spawn_with)
 	bool strategy = instanceof_function(provider->ce, async_ce_spawn_strategy);
 	zend_coroutine_t *coroutine = ZEND_ASYNC_NEW_COROUTINE(&scope->scope);
 	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
-	coroutine->fcall = async_fcall_from_params(&fci, &fcc);
+	async_coroutine_set_fcall(co, &fci, &fcc);
 	ZEND_ASYNC_G(active_coroutine_count)++;
 
 	zval scope_zv, co_zv, ret;
