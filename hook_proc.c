@@ -57,11 +57,27 @@ static bool in_pclose;
 
 /* {{{ async I/O objects behind the pipes */
 
-/* The PIPE I/O object of each stream that did cooperative I/O, keyed by
- * stream address. The objects belong to the request's loop, so the table
- * is request memory and is emptied at RSHUTDOWN before the loop closes;
- * a stream closed later (resource list destruction) finds no object. */
+/* What a stream that did cooperative I/O holds, keyed by stream address
+ * in stream_ios. The objects belong to the request's loop, so the table is
+ * request memory and is emptied at RSHUTDOWN before the loop closes; a
+ * stream closed later (resource list destruction) finds nothing. */
+typedef struct {
+	zend_async_io_t *io;
+	/* A coroutine is suspended in a read. PHP's stream layer hands read()
+	 * a pointer into the stream's own read buffer, which a second reader
+	 * would move or overwrite while the first one waits; so, as Swoole
+	 * does for sockets, one stream is read by one coroutine at a time. */
+	bool reading;
+} stream_io_t;
+
 static HashTable *stream_ios;
+
+static void stream_io_dtor(zval *zv)
+{
+	stream_io_t *sio = Z_PTR_P(zv);
+	ZEND_ASYNC_IO_CLOSE(sio->io);
+	efree(sio);
+}
 
 static int stream_fd(php_stream *stream)
 {
@@ -72,7 +88,7 @@ static int stream_fd(php_stream *stream)
 	return (int) fd;
 }
 
-static zend_async_io_t *stream_io_find(php_stream *stream)
+static stream_io_t *stream_io_find(php_stream *stream)
 {
 	return stream_ios != NULL ? zend_hash_index_find_ptr(stream_ios, (zend_ulong) (uintptr_t) stream) : NULL;
 }
@@ -85,21 +101,19 @@ static zend_async_io_t *stream_io_find(php_stream *stream)
  * next cooperative read or write makes a new object. */
 static void stream_io_drop(php_stream *stream)
 {
-	zend_async_io_t *io = stream_io_find(stream);
-	if (io != NULL) {
+	if (stream_ios != NULL) {
 		zend_hash_index_del(stream_ios, (zend_ulong) (uintptr_t) stream);
-		ZEND_ASYNC_IO_CLOSE(io);
 	}
 }
 
 /* The stream's object, made on first use. NULL when PHP's own I/O must
  * run: no descriptor, the user made it non-blocking (PHP then returns
  * what is there at once, no waiting), or the reactor cannot watch it. */
-static zend_async_io_t *stream_io_get(php_stream *stream)
+static stream_io_t *stream_io_get(php_stream *stream)
 {
-	zend_async_io_t *io = stream_io_find(stream);
-	if (io != NULL) {
-		return io;
+	stream_io_t *sio = stream_io_find(stream);
+	if (sio != NULL) {
+		return sio;
 	}
 	int fd = stream_fd(stream);
 	int flags = fd >= 0 ? fcntl(fd, F_GETFL) : -1;
@@ -113,17 +127,19 @@ static zend_async_io_t *stream_io_get(php_stream *stream)
 	if ((flags & O_ACCMODE) != O_RDONLY) {
 		state |= ZEND_ASYNC_IO_WRITABLE;
 	}
-	io = ZEND_ASYNC_IO_CREATE(fd, ZEND_ASYNC_IO_TYPE_PIPE, state);
+	zend_async_io_t *io = ZEND_ASYNC_IO_CREATE(fd, ZEND_ASYNC_IO_TYPE_PIPE, state);
 	if (io == NULL) {
 		zend_clear_exception();
 		return NULL;
 	}
 	if (stream_ios == NULL) {
 		ALLOC_HASHTABLE(stream_ios);
-		zend_hash_init(stream_ios, 8, NULL, NULL, 0);
+		zend_hash_init(stream_ios, 8, NULL, stream_io_dtor, 0);
 	}
-	zend_hash_index_add_new_ptr(stream_ios, (zend_ulong) (uintptr_t) stream, io);
-	return io;
+	sio = ecalloc(1, sizeof(*sio));
+	sio->io = io;
+	zend_hash_index_add_new_ptr(stream_ios, (zend_ulong) (uintptr_t) stream, sio);
+	return sio;
 }
 
 /* Suspends until req completed. False when the coroutine was cancelled
@@ -140,17 +156,29 @@ static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 		return php_stream_stdio_ops.read(stream, buf, count);
 	}
 	for (;;) {
-		zend_async_io_t *io = stream_io_get(stream);
-		zend_async_io_req_t *req = io != NULL ? ZEND_ASYNC_IO_READ(io, count) : NULL;
+		stream_io_t *sio = stream_io_get(stream);
+		if (sio != NULL && sio->reading) {
+			zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
+				"Cannot read from a pipe that another coroutine is already reading");
+			return -1;
+		}
+		zend_async_io_req_t *req = sio != NULL ? ZEND_ASYNC_IO_READ(sio->io, count) : NULL;
 		if (req == NULL) {
-			if (io != NULL) {
+			if (sio != NULL) {
 				/* Not readable through the object: PHP's read reports it. */
 				zend_clear_exception();
 				stream_io_drop(stream);
 			}
 			return php_stream_stdio_ops.read(stream, buf, count);
 		}
-		if (!wait_req(req, "pipe read")) {
+		sio->reading = true;
+		bool ok = wait_req(req, "pipe read");
+		/* Looked up again: the object may have been dropped meanwhile. */
+		sio = stream_io_find(stream);
+		if (sio != NULL) {
+			sio->reading = false;
+		}
+		if (!ok) {
 			/* Cancelled: the read leaves the queue unperformed. */
 			req->dispose(req);
 			return -1;
@@ -187,10 +215,10 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 		stream_io_drop(stream);
 		return php_stream_stdio_ops.write(stream, buf, count);
 	}
-	zend_async_io_t *io = stream_io_get(stream);
-	zend_async_io_req_t *req = io != NULL ? ZEND_ASYNC_IO_WRITE(io, buf, count) : NULL;
+	stream_io_t *sio = stream_io_get(stream);
+	zend_async_io_req_t *req = sio != NULL ? ZEND_ASYNC_IO_WRITE(sio->io, buf, count) : NULL;
 	if (req == NULL) {
-		if (io != NULL) {
+		if (sio != NULL) {
 			zend_clear_exception();
 			stream_io_drop(stream);
 		}
@@ -449,10 +477,6 @@ void async_hook_proc_minit(void)
 void async_hook_proc_rshutdown(void)
 {
 	if (stream_ios != NULL) {
-		zend_async_io_t *io;
-		ZEND_HASH_FOREACH_PTR(stream_ios, io) {
-			ZEND_ASYNC_IO_CLOSE(io);
-		} ZEND_HASH_FOREACH_END();
 		zend_hash_destroy(stream_ios);
 		FREE_HASHTABLE(stream_ios);
 		stream_ios = NULL;
