@@ -68,6 +68,13 @@ typedef struct {
 	 * would move or overwrite while the first one waits; so, as Swoole
 	 * does for sockets, one stream is read by one coroutine at a time. */
 	bool reading;
+	/* Coroutines suspended in a write (writes may overlap: libuv queues
+	 * them in order, and the bytes are copied). */
+	uint32_t writers;
+	/* The stream is being closed while that read waits: the object is
+	 * gone (io NULL) and every read returns end of file at once, so the
+	 * reader leaves PHP's stream code before the stream is freed. */
+	bool closing;
 } stream_io_t;
 
 static HashTable *stream_ios;
@@ -75,7 +82,9 @@ static HashTable *stream_ios;
 static void stream_io_dtor(zval *zv)
 {
 	stream_io_t *sio = Z_PTR_P(zv);
-	ZEND_ASYNC_IO_CLOSE(sio->io);
+	if (sio->io != NULL) {
+		ZEND_ASYNC_IO_CLOSE(sio->io);
+	}
 	efree(sio);
 }
 
@@ -157,6 +166,10 @@ static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 	}
 	for (;;) {
 		stream_io_t *sio = stream_io_get(stream);
+		if (sio != NULL && sio->closing) {
+			stream->eof = 1;
+			return 0;
+		}
 		if (sio != NULL && sio->reading) {
 			zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
 				"Cannot read from a pipe that another coroutine is already reading");
@@ -182,6 +195,11 @@ static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 			/* Cancelled: the read leaves the queue unperformed. */
 			req->dispose(req);
 			return -1;
+		}
+		if (sio != NULL && sio->closing) {
+			req->dispose(req);
+			stream->eof = 1;
+			return 0;
 		}
 		if (req->status == -ECANCELED) {
 			/* Something closed the object while this read waited (PHP's
@@ -216,6 +234,9 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 		return php_stream_stdio_ops.write(stream, buf, count);
 	}
 	stream_io_t *sio = stream_io_get(stream);
+	if (sio != NULL && sio->closing) {
+		return -1;
+	}
 	zend_async_io_req_t *req = sio != NULL ? ZEND_ASYNC_IO_WRITE(sio->io, buf, count) : NULL;
 	if (req == NULL) {
 		if (sio != NULL) {
@@ -224,7 +245,18 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 		}
 		return php_stream_stdio_ops.write(stream, buf, count);
 	}
-	if (!wait_req(req, "pipe write")) {
+	sio->writers++;
+	bool ok = wait_req(req, "pipe write");
+	sio = stream_io_find(stream);
+	if (sio != NULL) {
+		sio->writers--;
+		if (sio->closing) {
+			/* Ended by another coroutine closing the stream. */
+			req->dispose(req);
+			return -1;
+		}
+	}
+	if (!ok) {
 		/* Cancelled: the bytes already handed to libuv are written from
 		 * the request's own copy; the caller sees the cancellation. */
 		req->dispose(req);
@@ -240,9 +272,49 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 	return n;
 }
 
+/* Before the stream is closed: a coroutine suspended in a read or write
+ * of it holds the stream pointer (a reader even pointers into its read
+ * buffer), and PHP frees the stream right after close. Their requests are
+ * ended (a read sees end of file, a write fails) and the closer yields
+ * until they have all left PHP's stream code. Outside coroutines nothing
+ * can be suspended on the stream except across a destructor; that case
+ * is not waited for. */
+static void stream_io_before_close(php_stream *stream)
+{
+	stream_io_t *sio = stream_io_find(stream);
+
+	if (sio != NULL && (sio->reading || sio->writers > 0) && async_hook_cooperative()) {
+		sio->closing = true;
+		ZEND_ASYNC_IO_CLOSE(sio->io);
+		sio->io = NULL;
+		/* A read ends at once; a write when libuv processes the close,
+		 * on the next loop tick: a few yields at most. */
+		zend_object *pending = NULL;
+		while ((sio = stream_io_find(stream)) != NULL && (sio->reading || sio->writers > 0)) {
+			if (async_scheduler_yield()) {
+				continue;
+			}
+			if (EG(exception) == NULL) {
+				break; /* cannot switch here after all */
+			}
+			/* The closer was cancelled: it still waits (the stream must
+			 * outlive its users), and gets the cancellation afterwards. */
+			if (pending == NULL) {
+				pending = EG(exception);
+				GC_ADDREF(pending);
+			}
+			zend_clear_exception();
+		}
+		if (pending != NULL) {
+			zend_throw_exception_internal(pending);
+		}
+	}
+	stream_io_drop(stream);
+}
+
 static int coop_close(php_stream *stream, int close_handle)
 {
-	stream_io_drop(stream);
+	stream_io_before_close(stream);
 	return php_stream_stdio_ops.close(stream, close_handle);
 }
 
@@ -345,7 +417,7 @@ static int popen_close(php_stream *stream, int close_handle)
 	zval *entry = popen_children ? zend_hash_index_find(popen_children, (zend_ulong) (uintptr_t) stream) : NULL;
 	pid_t pid = entry ? (pid_t) Z_LVAL_P(entry) : 0;
 
-	stream_io_drop(stream);
+	stream_io_before_close(stream);
 	int ret = php_stream_stdio_ops.close(stream, close_handle);
 	if (pid <= 0) {
 		return ret;
