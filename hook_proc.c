@@ -321,8 +321,11 @@ static int coop_close(php_stream *stream, int close_handle)
 static int coop_cast(php_stream *stream, int castas, void **ret)
 {
 	/* The descriptor leaves our hands (select(), a child's stdio, a FILE*):
-	 * it must be in the mode PHP and the user think it is. */
-	if (ret != NULL) {
+	 * it must be in the mode PHP and the user think it is. Not while a
+	 * coroutine waits on the object, whose request would be cut short
+	 * (select() does not care about the mode anyway). */
+	stream_io_t *sio = ret != NULL ? stream_io_find(stream) : NULL;
+	if (sio != NULL && !sio->reading && sio->writers == 0) {
 		stream_io_drop(stream);
 	}
 	return php_stream_stdio_ops.cast(stream, castas, ret);
