@@ -57,6 +57,8 @@ void async_hook_signal_minit(void);
 void async_hook_signal_mshutdown(void);
 void async_hook_proc_minit(void);
 void async_hook_proc_mshutdown(void);
+/* Closes the pipes' async I/O objects before the loop closes. */
+void async_hook_proc_rshutdown(void);
 
 /* All of the above. */
 void async_hooks_minit(void);

@@ -24,6 +24,9 @@ void async_reactor_event_stopped(zend_async_event_t *event);
 void async_reactor_handle_opened(void);
 void async_reactor_close(uv_handle_t *handle, uv_close_cb close_cb);
 uint32_t async_reactor_open_handles(void);
+/* An object counted with async_reactor_handle_opened() that has no uv
+ * handle to close (a FILE I/O object) ends. */
+void async_reactor_handle_released(void);
 
 /* Notifies the callbacks from inside a libuv callback: no PHP frame can
  * catch an exception there, so one left behind is dropped. */
@@ -43,5 +46,7 @@ zend_async_dns_addrinfo_t *async_reactor_getaddrinfo(const char *node, const cha
 zend_async_dns_nameinfo_t *async_reactor_getnameinfo(const struct sockaddr *addr, int flags);
 zend_async_exec_event_t *async_reactor_new_exec_event(const char *cmd, const char *cwd);
 void async_reactor_exec_shutdown(void);
+/* Fills the io_* slots (reactor_io.c). */
+void async_reactor_io_register(zend_async_reactor_api_t *api);
 
 #endif

@@ -53,6 +53,12 @@ void async_reactor_close(uv_handle_t *handle, uv_close_cb close_cb)
 	uv_close(handle, close_cb);
 }
 
+void async_reactor_handle_released(void)
+{
+	ZEND_ASSERT(open_handles > 0);
+	open_handles--;
+}
+
 uint32_t async_reactor_open_handles(void)
 {
 	return async_loop_ready ? open_handles : 0;
@@ -274,7 +280,7 @@ static uint32_t reactor_available_parallelism(void)
 
 void async_reactor_register(void)
 {
-	static const zend_async_reactor_api_t api = {
+	zend_async_reactor_api_t api = {
 		.module = PHP_ASYNC_NAME,
 		.startup = reactor_startup,
 		.shutdown = reactor_shutdown,
@@ -293,5 +299,6 @@ void async_reactor_register(void)
 		.now = reactor_now,
 		.available_parallelism = reactor_available_parallelism,
 	};
+	async_reactor_io_register(&api);
 	zend_async_reactor_register(&api);
 }

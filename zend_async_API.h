@@ -468,6 +468,80 @@ typedef struct {
 } zend_async_exec_event_t;
 
 /* ---------------------------------------------------------------------
+ * Async I/O: one object for every kind of descriptor
+ *
+ * An I/O object wraps a descriptor the caller keeps owning: the reactor
+ * works on its own duplicate, so io_close() never closes the caller's fd
+ * and the fd stays usable afterwards. While the object is open the
+ * duplicate shares the open file description, so the descriptor is in
+ * non-blocking mode (libuv needs it); io_close() restores the mode the
+ * descriptor had when the object was created. The libuv handle is chosen
+ * by type: uv_pipe_t (PIPE), uv_tcp_t (TCP), uv_udp_t (UDP), uv_tty_t
+ * (TTY); FILE has no handle, each request is a uv_fs_* call run on the
+ * thread pool (pure C).
+ *
+ * Every operation is a one-shot request. The request is an event: a
+ * coroutine awaits it like any other (resume_when + suspend), and it is
+ * CLOSED and notified once when the operation completed. The reactor owns
+ * one reference to a request while libuv works on it (until libuv's
+ * callback), the caller owns the one it got; a caller that stops waiting
+ * (its coroutine was cancelled) just drops its reference with dispose():
+ * a read not yet begun is withdrawn (no byte is consumed), a write or a
+ * FILE request in flight finishes into the request's own memory.
+ * ------------------------------------------------------------------- */
+
+typedef enum {
+	ZEND_ASYNC_IO_TYPE_PIPE = 1,
+	ZEND_ASYNC_IO_TYPE_FILE,
+	ZEND_ASYNC_IO_TYPE_TCP,
+	ZEND_ASYNC_IO_TYPE_UDP,
+	ZEND_ASYNC_IO_TYPE_TTY,
+} zend_async_io_type;
+
+/* State bits of an I/O object; READABLE / WRITABLE / APPEND are given at
+ * creation, CLOSED and EOF are set by the reactor. */
+#define ZEND_ASYNC_IO_READABLE (1u << 0)
+#define ZEND_ASYNC_IO_WRITABLE (1u << 1)
+#define ZEND_ASYNC_IO_CLOSED   (1u << 2) /* io_close() was called */
+#define ZEND_ASYNC_IO_EOF      (1u << 3) /* a read reached end of file / stream */
+#define ZEND_ASYNC_IO_APPEND   (1u << 4) /* FILE: every write goes to the end */
+
+typedef struct _zend_async_io_s zend_async_io_t;
+typedef struct _zend_async_io_req_s zend_async_io_req_t;
+
+/* Owned by its creator until io_close(), which ends it: after io_close()
+ * the pointer is invalid (the reactor frees the memory in the handle's
+ * close callback). Requests still pending then complete with
+ * UV_ECANCELED. base is never notified; it exists so that an I/O object
+ * can be described like any event (info). */
+struct _zend_async_io_s {
+	zend_async_event_t base;
+	int fd;                 /* the caller's descriptor, as given */
+	zend_async_io_type type;
+	uint32_t state;
+	int64_t offset;         /* FILE: position of the next request, -1 = the descriptor's own position */
+};
+
+/* A one-shot read or write. When completed: status is 0 and transferred
+ * the byte count (0 for a read = end of file, EOF set on the object), or
+ * status is a negative libuv error code (-errno on POSIX) and exception an
+ * Async\InputOutputException describing it (owned by the request). For a
+ * read, buf holds the bytes (owned by the request, valid until dispose).
+ * dispose() drops the caller's reference. */
+struct _zend_async_io_req_s {
+	zend_async_event_t base;
+	union {
+		ssize_t result;
+		ssize_t transferred;
+	};
+	int status;
+	zend_object *exception;
+	char *buf;
+	bool completed;
+	void (*dispose)(zend_async_io_req_t *req);
+};
+
+/* ---------------------------------------------------------------------
  * Class lookup, so C code can create the runtime's exceptions.
  * ------------------------------------------------------------------- */
 
@@ -540,6 +614,15 @@ typedef struct {
 	uint64_t (*now)(void);
 	/* How many threads can usefully run in parallel (>= 1). */
 	uint32_t (*available_parallelism)(void);
+	/* Async I/O (see zend_async_io_t). io_create() returns NULL with an
+	 * exception thrown when the descriptor cannot be wrapped. io_read() /
+	 * io_write() return a started request (NULL with an exception thrown
+	 * when the object is closed or not readable / writable); io_write()
+	 * copies buf. io_close() ends the object. */
+	zend_async_io_t *(*io_create)(int fd, zend_async_io_type type, uint32_t state);
+	zend_async_io_req_t *(*io_read)(zend_async_io_t *io, size_t max);
+	zend_async_io_req_t *(*io_write)(zend_async_io_t *io, const char *buf, size_t len);
+	void (*io_close)(zend_async_io_t *io);
 } zend_async_reactor_api_t;
 
 ZEND_ASYNC_API extern zend_async_scheduler_api_t zend_async_scheduler_api;
@@ -639,6 +722,10 @@ static zend_always_inline void zend_coroutine_call_switch_handlers(zend_coroutin
 #define ZEND_ASYNC_GETADDRINFO(node, service, hints) zend_async_reactor_api.getaddrinfo((node), (service), (hints))
 #define ZEND_ASYNC_GETNAMEINFO(addr, flags) zend_async_reactor_api.getnameinfo((addr), (flags))
 #define ZEND_ASYNC_NEW_EXEC_EVENT(cmd, cwd) zend_async_reactor_api.new_exec_event((cmd), (cwd))
+#define ZEND_ASYNC_IO_CREATE(fd, type, state) zend_async_reactor_api.io_create((fd), (type), (state))
+#define ZEND_ASYNC_IO_READ(io, max) zend_async_reactor_api.io_read((io), (max))
+#define ZEND_ASYNC_IO_WRITE(io, buf, len) zend_async_reactor_api.io_write((io), (buf), (len))
+#define ZEND_ASYNC_IO_CLOSE(io) zend_async_reactor_api.io_close(io)
 
 /* ---------------------------------------------------------------------
  * Waker helpers (implemented in zend_async_API.c)

@@ -1,0 +1,28 @@
+--TEST--
+A second coroutine reading a pipe another coroutine is suspended reading gets an AsyncException; the first read is unaffected
+--EXTENSIONS--
+async
+--FILE--
+<?php
+use function Async\{spawn, await, delay};
+
+$proc = proc_open('sleep 0.1; echo first', [1 => ['pipe', 'w']], $pipes);
+$first = spawn(fn () => fgets($pipes[1]));
+$second = spawn(function () use ($pipes) {
+    delay(20);
+    try {
+        fgets($pipes[1]);
+    } catch (Async\AsyncException $e) {
+        echo get_class($e), ': ', $e->getMessage(), "\n";
+    }
+});
+await($second);
+var_dump(await($first));
+fclose($pipes[1]);
+var_dump(proc_close($proc));
+?>
+--EXPECT--
+Async\AsyncException: Cannot read from a pipe that another coroutine is already reading
+string(6) "first
+"
+int(0)
