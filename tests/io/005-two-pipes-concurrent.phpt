@@ -1,5 +1,5 @@
 --TEST--
-Two coroutines read two different pipes concurrently: the 100 ms child's reader finishes before the 300 ms one started earlier
+Two coroutines read two different pipes concurrently: the 50 ms child's reader finishes before the 800 ms one started earlier
 --EXTENSIONS--
 async
 --FILE--
@@ -15,7 +15,7 @@ $reader = function (string $name, float $sleep) use (&$order) {
     proc_close($proc);
     return $line;
 };
-[$results] = await_all([spawn($reader, 'slow', 0.3), spawn($reader, 'fast', 0.1)]);
+[$results] = await_all([spawn($reader, 'slow', 0.8), spawn($reader, 'fast', 0.05)]);
 var_dump($order, $results);
 ?>
 --EXPECT--
