@@ -2,6 +2,8 @@
 exit(7) in main with pending coroutines keeps the exit status 7
 --EXTENSIONS--
 async
+--INI--
+pcre.jit=0
 --SKIPIF--
 <?php
 if (!is_readable("/proc/self/cmdline") || !preg_match("~\0extension=[^\0]*async\.so\0~", file_get_contents("/proc/self/cmdline"))) {

@@ -2,6 +2,8 @@
 exit(5) inside a coroutine while main waits: the process exits with status 5
 --EXTENSIONS--
 async
+--INI--
+pcre.jit=0
 --SKIPIF--
 <?php
 if (!is_readable("/proc/self/cmdline") || !preg_match("~\0extension=[^\0]*async\.so\0~", file_get_contents("/proc/self/cmdline"))) {

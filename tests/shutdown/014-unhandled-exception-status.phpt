@@ -3,6 +3,8 @@ An unhandled coroutine exception reported after the drain exits with status 255
 --EXTENSIONS--
 async
 
+--INI--
+pcre.jit=0
 --FILE--
 <?php
 use function Async\{spawn, suspend};

@@ -2,6 +2,8 @@
 exit() in a finally block that runs because of an earlier exit() ends the script with the later status
 --EXTENSIONS--
 async
+--INI--
+pcre.jit=0
 --SKIPIF--
 <?php
 if (!is_readable("/proc/self/cmdline") || !preg_match("~\0extension=[^\0]*async\.so\0~", file_get_contents("/proc/self/cmdline"))) {
