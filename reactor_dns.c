@@ -26,13 +26,32 @@ struct async_dns_addrinfo_s {
 static void dns_complete(zend_async_event_t *event)
 {
 	zend_async_event_add_ref(event);
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 0;
-		async_reactor_event_stopped(event);
-	}
+	async_reactor_event_unref_all(event);
 	ZEND_ASYNC_EVENT_SET_CLOSED(event);
 	async_reactor_notify(event);
 	zend_async_event_release(event);
+}
+
+/* libuv refused the request: it completes now, as a failed lookup. */
+static void dns_submit_failed(zend_async_event_t *event, int *status, void **req)
+{
+	*status = EAI_FAIL;
+	efree(*req);
+	*req = NULL;
+	dns_complete(event);
+}
+
+/* A request libuv has accepted is libuv's until its callback, which frees
+ * it: it is orphaned (and cancelled if still queued). One never submitted
+ * is freed here. */
+static void dns_release_request(void *req, uv_req_t *uv_req, bool submitted, void **event_backref)
+{
+	if (!submitted) {
+		efree(req);
+		return;
+	}
+	*event_backref = NULL;
+	uv_cancel(uv_req);
 }
 
 static void addrinfo_cb(uv_getaddrinfo_t *uv_req, int status, struct addrinfo *res)
@@ -57,29 +76,23 @@ static bool addrinfo_start(zend_async_event_t *event)
 {
 	async_dns_addrinfo_t *dns = (async_dns_addrinfo_t *) event;
 
-	if (ZEND_ASYNC_EVENT_IS_CLOSED(event) || event->loop_ref_count++ > 0) {
+	if (ZEND_ASYNC_EVENT_IS_CLOSED(event) || !async_reactor_event_ref(event)) {
 		return true;
 	}
-	async_reactor_event_started(event);
 	if (dns->req->req.loop != NULL) {
 		return true; /* already submitted */
 	}
 	int rc = uv_getaddrinfo(async_reactor_loop(), &dns->req->req, addrinfo_cb, dns->dns.node, dns->dns.service,
 		dns->req->has_hints ? &dns->req->hints : NULL);
 	if (rc < 0) {
-		dns->dns.status = EAI_FAIL;
-		efree(dns->req);
-		dns->req = NULL;
-		dns_complete(event);
+		dns_submit_failed(event, &dns->dns.status, (void **) &dns->req);
 	}
 	return true;
 }
 
 static bool dns_stop(zend_async_event_t *event)
 {
-	if (event->loop_ref_count > 0 && --event->loop_ref_count == 0) {
-		async_reactor_event_stopped(event);
-	}
+	async_reactor_event_unref(event);
 	return true;
 }
 
@@ -87,17 +100,9 @@ static bool addrinfo_dispose(zend_async_event_t *event)
 {
 	async_dns_addrinfo_t *dns = (async_dns_addrinfo_t *) event;
 
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 0;
-		async_reactor_event_stopped(event);
-	}
+	async_reactor_event_unref_all(event);
 	if (dns->req != NULL) {
-		if (dns->req->req.loop != NULL) {
-			dns->req->event = NULL;
-			uv_cancel((uv_req_t *) &dns->req->req);
-		} else {
-			efree(dns->req);
-		}
+		dns_release_request(dns->req, (uv_req_t *) &dns->req->req, dns->req->req.loop != NULL, (void **) &dns->req->event);
 	}
 	if (dns->dns.result) {
 		uv_freeaddrinfo(dns->dns.result);
@@ -175,20 +180,16 @@ static bool nameinfo_start(zend_async_event_t *event)
 {
 	async_dns_nameinfo_t *dns = (async_dns_nameinfo_t *) event;
 
-	if (ZEND_ASYNC_EVENT_IS_CLOSED(event) || event->loop_ref_count++ > 0) {
+	if (ZEND_ASYNC_EVENT_IS_CLOSED(event) || !async_reactor_event_ref(event)) {
 		return true;
 	}
-	async_reactor_event_started(event);
 	if (dns->req->req.loop != NULL) {
 		return true;
 	}
 	int rc = uv_getnameinfo(async_reactor_loop(), &dns->req->req, nameinfo_cb,
 		(const struct sockaddr *) &dns->req->addr, dns->req->flags);
 	if (rc < 0) {
-		dns->dns.status = EAI_FAIL;
-		efree(dns->req);
-		dns->req = NULL;
-		dns_complete(event);
+		dns_submit_failed(event, &dns->dns.status, (void **) &dns->req);
 	}
 	return true;
 }
@@ -197,17 +198,9 @@ static bool nameinfo_dispose(zend_async_event_t *event)
 {
 	async_dns_nameinfo_t *dns = (async_dns_nameinfo_t *) event;
 
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 0;
-		async_reactor_event_stopped(event);
-	}
+	async_reactor_event_unref_all(event);
 	if (dns->req != NULL) {
-		if (dns->req->req.loop != NULL) {
-			dns->req->event = NULL;
-			uv_cancel((uv_req_t *) &dns->req->req);
-		} else {
-			efree(dns->req);
-		}
+		dns_release_request(dns->req, (uv_req_t *) &dns->req->req, dns->req->req.loop != NULL, (void **) &dns->req->event);
 	}
 	zend_async_callbacks_free(event);
 	efree(dns);

@@ -109,10 +109,7 @@ static void exec_complete_if_done(async_exec_event_t *ev)
 	if (!ev->exec.exited || !ev->exec.output_eof || ZEND_ASYNC_EVENT_IS_CLOSED(event)) {
 		return;
 	}
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 0;
-		async_reactor_event_stopped(event);
-	}
+	async_reactor_event_unref_all(event);
 	ZEND_ASYNC_EVENT_SET_CLOSED(event);
 	async_reactor_notify(event);
 }
@@ -261,10 +258,9 @@ static bool exec_start(zend_async_event_t *event)
 {
 	async_exec_event_t *ev = (async_exec_event_t *) event;
 
-	if (ZEND_ASYNC_EVENT_IS_CLOSED(event) || event->loop_ref_count++ > 0) {
+	if (ZEND_ASYNC_EVENT_IS_CLOSED(event) || !async_reactor_event_ref(event)) {
 		return true;
 	}
-	async_reactor_event_started(event);
 	if (ev->child == NULL && ev->exec.pid == 0) {
 		int rc = child_spawn(ev);
 		if (rc != 0) {
@@ -287,7 +283,7 @@ static bool exec_stop(zend_async_event_t *event)
 {
 	async_exec_event_t *ev = (async_exec_event_t *) event;
 
-	if (event->loop_ref_count == 0 || --event->loop_ref_count > 0) {
+	if (!async_reactor_event_unref(event)) {
 		return true;
 	}
 	/* Nobody is waiting: stop reading (the child blocks on a full pipe
@@ -296,7 +292,6 @@ static bool exec_stop(zend_async_event_t *event)
 		uv_read_stop((uv_stream_t *) ev->child->pipe);
 		ev->child->reading = false;
 	}
-	async_reactor_event_stopped(event);
 	return true;
 }
 
@@ -304,10 +299,7 @@ static bool exec_dispose(zend_async_event_t *event)
 {
 	async_exec_event_t *ev = (async_exec_event_t *) event;
 
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 1;
-		exec_stop(event);
-	}
+	async_reactor_event_stop_all(event);
 	exec_child_t *child = ev->child;
 	if (child != NULL) {
 		child->event = NULL;

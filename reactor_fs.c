@@ -46,7 +46,7 @@ static bool fs_start(zend_async_event_t *event)
 {
 	async_uv_fs_t *fs = (async_uv_fs_t *) event;
 
-	if (event->loop_ref_count++ > 0) {
+	if (!async_reactor_event_ref(event)) {
 		return true;
 	}
 	fs_handle_t *fh = ecalloc(1, sizeof(*fh));
@@ -58,12 +58,11 @@ static bool fs_start(zend_async_event_t *event)
 		(fs->fs.flags & ZEND_ASYNC_FS_F_RECURSIVE) ? UV_FS_EVENT_RECURSIVE : 0);
 	if (rc < 0) {
 		async_reactor_close((uv_handle_t *) &fh->handle, fs_close_cb);
-		event->loop_ref_count--;
+		async_reactor_event_unref(event);
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_INPUT_OUTPUT, "Cannot watch \"%s\": %s", ZSTR_VAL(fs->fs.path), uv_strerror(rc));
 		return false;
 	}
 	fs->handle = fh;
-	async_reactor_event_started(event);
 	return true;
 }
 
@@ -71,14 +70,13 @@ static bool fs_stop(zend_async_event_t *event)
 {
 	async_uv_fs_t *fs = (async_uv_fs_t *) event;
 
-	if (event->loop_ref_count == 0 || --event->loop_ref_count > 0) {
+	if (!async_reactor_event_unref(event)) {
 		return true;
 	}
 	fs->handle->event = NULL;
 	uv_fs_event_stop(&fs->handle->handle);
 	async_reactor_close((uv_handle_t *) &fs->handle->handle, fs_close_cb);
 	fs->handle = NULL;
-	async_reactor_event_stopped(event);
 	return true;
 }
 
@@ -86,10 +84,7 @@ static bool fs_dispose(zend_async_event_t *event)
 {
 	async_uv_fs_t *fs = (async_uv_fs_t *) event;
 
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 1;
-		fs_stop(event);
-	}
+	async_reactor_event_stop_all(event);
 	zend_string_release(fs->fs.path);
 	zend_async_callbacks_free(event);
 	efree(fs);

@@ -19,6 +19,51 @@ uv_loop_t *async_reactor_loop(void);
 void async_reactor_event_started(zend_async_event_t *event);
 void async_reactor_event_stopped(zend_async_event_t *event);
 
+/* An event's start()/stop() reference count (loop_ref_count) and the
+ * active-event bookkeeping, kept in one place:
+ * - ref: a start(); true when it is the first (the caller arms its watcher;
+ *   if arming fails it undoes this with unref);
+ * - unref: a stop(); true when it undid the last start (the caller disarms);
+ * - unref_all: completion or disposal forgets every start at once; true if
+ *   the event was armed;
+ * - stop_all: disposal of an armed event through its own stop(), which
+ *   disarms it. */
+static zend_always_inline bool async_reactor_event_ref(zend_async_event_t *event)
+{
+	if (event->loop_ref_count++ > 0) {
+		return false;
+	}
+	async_reactor_event_started(event);
+	return true;
+}
+
+static zend_always_inline bool async_reactor_event_unref(zend_async_event_t *event)
+{
+	if (event->loop_ref_count == 0 || --event->loop_ref_count > 0) {
+		return false;
+	}
+	async_reactor_event_stopped(event);
+	return true;
+}
+
+static zend_always_inline bool async_reactor_event_unref_all(zend_async_event_t *event)
+{
+	if (event->loop_ref_count == 0) {
+		return false;
+	}
+	event->loop_ref_count = 0;
+	async_reactor_event_stopped(event);
+	return true;
+}
+
+static zend_always_inline void async_reactor_event_stop_all(zend_async_event_t *event)
+{
+	if (event->loop_ref_count > 0) {
+		event->loop_ref_count = 1;
+		event->stop(event);
+	}
+}
+
 /* Every uv handle the reactor opens is counted from its *_init() to the
  * uv_close() that ends it; async_reactor_close() does both. */
 void async_reactor_handle_opened(void);

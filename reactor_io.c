@@ -79,17 +79,13 @@ static bool req_start(zend_async_event_t *event)
 		async_reactor_notify(event);
 		return true;
 	}
-	if (event->loop_ref_count++ == 0) {
-		async_reactor_event_started(event);
-	}
+	async_reactor_event_ref(event);
 	return true;
 }
 
 static bool req_stop(zend_async_event_t *event)
 {
-	if (event->loop_ref_count > 0 && --event->loop_ref_count == 0) {
-		async_reactor_event_stopped(event);
-	}
+	async_reactor_event_unref(event);
 	return true;
 }
 
@@ -97,10 +93,7 @@ static bool req_event_dispose(zend_async_event_t *event)
 {
 	async_io_req_t *r = (async_io_req_t *) event;
 
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 1;
-		req_stop(event);
-	}
+	async_reactor_event_stop_all(event);
 	zend_async_callbacks_free(event);
 	if (r->req.exception != NULL) {
 		OBJ_RELEASE(r->req.exception);
@@ -137,10 +130,7 @@ static void req_complete(async_io_req_t *r, ssize_t transferred, int status)
 		r->req.exception = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_INPUT_OUTPUT, "%s %s failed: %s",
 			type_name(r->io->io.type), r->is_read ? "read" : "write", uv_strerror(status));
 	}
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 0;
-		async_reactor_event_stopped(event);
-	}
+	async_reactor_event_unref_all(event);
 	ZEND_ASYNC_EVENT_SET_CLOSED(event);
 	/* A completed request never touches its object again (the object
 	 * may be freed before the caller disposes the request). */

@@ -38,9 +38,6 @@ void async_reactor_event_stopped(zend_async_event_t *event)
 	}
 }
 
-#define event_started async_reactor_event_started
-#define event_stopped async_reactor_event_stopped
-
 void async_reactor_handle_opened(void)
 {
 	open_handles++;
@@ -117,10 +114,7 @@ static void timer_cb(uv_timer_t *handle)
 			return;
 		}
 		/* libuv already stopped a one-shot timer. */
-		if (event->loop_ref_count > 0) {
-			event->loop_ref_count = 0;
-			event_stopped(event);
-		}
+		async_reactor_event_unref_all(event);
 		ZEND_ASYNC_EVENT_SET_CLOSED(event);
 	}
 	async_reactor_notify(event);
@@ -133,7 +127,7 @@ static bool timer_start(zend_async_event_t *event)
 	if (ZEND_ASYNC_EVENT_IS_CLOSED(event)) {
 		return true;
 	}
-	if (event->loop_ref_count++ > 0) {
+	if (!async_reactor_event_ref(event)) {
 		return true;
 	}
 	uint64_t ms = timer->timer.timeout_ms;
@@ -144,11 +138,10 @@ static bool timer_start(zend_async_event_t *event)
 	timer->due_ns = uv_hrtime() + ms * 1000000;
 	int rc = uv_timer_start(&timer->handle, timer_cb, ms, timer->timer.is_periodic ? ms : 0);
 	if (rc < 0) {
-		event->loop_ref_count--;
+		async_reactor_event_unref(event);
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot start timer: %s", uv_strerror(rc));
 		return false;
 	}
-	event_started(event);
 	return true;
 }
 
@@ -156,12 +149,8 @@ static bool timer_stop(zend_async_event_t *event)
 {
 	async_uv_timer_t *timer = (async_uv_timer_t *) event;
 
-	if (event->loop_ref_count == 0) {
-		return true;
-	}
-	if (--event->loop_ref_count == 0) {
+	if (async_reactor_event_unref(event)) {
 		uv_timer_stop(&timer->handle);
-		event_stopped(event);
 	}
 	return true;
 }
@@ -170,10 +159,8 @@ static bool timer_dispose(zend_async_event_t *event)
 {
 	async_uv_timer_t *timer = (async_uv_timer_t *) event;
 
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 0;
+	if (async_reactor_event_unref_all(event)) {
 		uv_timer_stop(&timer->handle);
-		event_stopped(event);
 	}
 	zend_async_callbacks_free(event);
 	async_reactor_close((uv_handle_t *) &timer->handle, timer_close_cb);

@@ -126,16 +126,15 @@ static bool poll_start(zend_async_event_t *event)
 	async_uv_poll_t *poll = (async_uv_poll_t *) event;
 	int rc;
 
-	if (event->loop_ref_count++ > 0) {
+	if (!async_reactor_event_ref(event)) {
 		return true;
 	}
 	poll->handle = poll_handle_open(poll->poll.fd, to_uv_events(poll->poll.events), poll_cb, &poll->poll, &rc);
 	if (poll->handle == NULL) {
-		event->loop_ref_count--;
+		async_reactor_event_unref(event);
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_POLL, "Cannot poll descriptor %d: %s", poll->poll.fd, uv_strerror(rc));
 		return false;
 	}
-	async_reactor_event_started(event);
 	return true;
 }
 
@@ -143,23 +142,16 @@ static bool poll_stop(zend_async_event_t *event)
 {
 	async_uv_poll_t *poll = (async_uv_poll_t *) event;
 
-	if (event->loop_ref_count == 0) {
-		return true;
-	}
-	if (--event->loop_ref_count == 0) {
+	if (async_reactor_event_unref(event)) {
 		poll_handle_release(poll->handle);
 		poll->handle = NULL;
-		async_reactor_event_stopped(event);
 	}
 	return true;
 }
 
 static bool poll_dispose(zend_async_event_t *event)
 {
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 1;
-		poll_stop(event);
-	}
+	async_reactor_event_stop_all(event);
 	zend_async_callbacks_free(event);
 	efree(event);
 	return true;
@@ -225,10 +217,7 @@ static void process_complete(async_uv_process_t *proc)
 	zend_async_event_t *event = &proc->process.base;
 
 	process_release_watchers(proc);
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 0;
-		async_reactor_event_stopped(event);
-	}
+	async_reactor_event_unref_all(event);
 	ZEND_ASYNC_EVENT_SET_CLOSED(event);
 	async_reactor_notify(event);
 }
@@ -274,10 +263,9 @@ static bool process_start(zend_async_event_t *event)
 {
 	async_uv_process_t *proc = (async_uv_process_t *) event;
 
-	if (ZEND_ASYNC_EVENT_IS_CLOSED(event) || event->loop_ref_count++ > 0) {
+	if (ZEND_ASYNC_EVENT_IS_CLOSED(event) || !async_reactor_event_ref(event)) {
 		return true;
 	}
-	async_reactor_event_started(event);
 	if (process_check(proc)) {
 		/* Already ended: completes before the waiter suspends. */
 		process_complete(proc);
@@ -312,22 +300,15 @@ static bool process_stop(zend_async_event_t *event)
 {
 	async_uv_process_t *proc = (async_uv_process_t *) event;
 
-	if (event->loop_ref_count == 0) {
-		return true;
-	}
-	if (--event->loop_ref_count == 0) {
+	if (async_reactor_event_unref(event)) {
 		process_release_watchers(proc);
-		async_reactor_event_stopped(event);
 	}
 	return true;
 }
 
 static bool process_dispose(zend_async_event_t *event)
 {
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 1;
-		process_stop(event);
-	}
+	async_reactor_event_stop_all(event);
 	zend_async_callbacks_free(event);
 	efree(event);
 	return true;

@@ -119,7 +119,7 @@ static bool signal_start(zend_async_event_t *event)
 	zend_async_signal_event_t *signal_event = (zend_async_signal_event_t *) event;
 	int signum = signal_event->signum;
 
-	if (event->loop_ref_count++ > 0) {
+	if (!async_reactor_event_ref(event)) {
 		return true;
 	}
 	shared_signal_t *watcher = shared[signum];
@@ -132,7 +132,7 @@ static bool signal_start(zend_async_event_t *event)
 		int rc = uv_signal_start(&watcher->handle, shared_signal_cb, signum);
 		if (rc < 0) {
 			async_reactor_close((uv_handle_t *) &watcher->handle, shared_close_cb);
-			event->loop_ref_count--;
+			async_reactor_event_unref(event);
 			zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot watch signal %d: %s", signum, uv_strerror(rc));
 			return false;
 		}
@@ -143,7 +143,6 @@ static bool signal_start(zend_async_event_t *event)
 		watcher->events = safe_erealloc(watcher->events, watcher->capacity, sizeof(*watcher->events), 0);
 	}
 	watcher->events[watcher->count++] = signal_event;
-	async_reactor_event_started(event);
 	return true;
 }
 
@@ -168,22 +167,15 @@ static void detach(zend_async_signal_event_t *signal_event)
 
 static bool signal_stop(zend_async_event_t *event)
 {
-	if (event->loop_ref_count == 0) {
-		return true;
-	}
-	if (--event->loop_ref_count == 0) {
+	if (async_reactor_event_unref(event)) {
 		detach((zend_async_signal_event_t *) event);
-		async_reactor_event_stopped(event);
 	}
 	return true;
 }
 
 static bool signal_dispose(zend_async_event_t *event)
 {
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 1;
-		signal_stop(event);
-	}
+	async_reactor_event_stop_all(event);
 	zend_async_callbacks_free(event);
 	efree(event);
 	return true;

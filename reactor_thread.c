@@ -40,18 +40,16 @@ static void trigger_fire(zend_async_trigger_event_t *event)
 
 static bool trigger_start(zend_async_event_t *event)
 {
-	if (event->loop_ref_count++ == 0) {
+	if (async_reactor_event_ref(event)) {
 		uv_ref((uv_handle_t *) ((async_uv_trigger_t *) event)->handle);
-		async_reactor_event_started(event);
 	}
 	return true;
 }
 
 static bool trigger_stop(zend_async_event_t *event)
 {
-	if (event->loop_ref_count > 0 && --event->loop_ref_count == 0) {
+	if (async_reactor_event_unref(event)) {
 		uv_unref((uv_handle_t *) ((async_uv_trigger_t *) event)->handle);
-		async_reactor_event_stopped(event);
 	}
 	return true;
 }
@@ -60,10 +58,7 @@ static bool trigger_dispose(zend_async_event_t *event)
 {
 	async_uv_trigger_t *trigger = (async_uv_trigger_t *) event;
 
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 1;
-		trigger_stop(event);
-	}
+	async_reactor_event_stop_all(event);
 	trigger->handle->data = NULL;
 	async_reactor_close((uv_handle_t *) trigger->handle, trigger_close_cb);
 	zend_async_callbacks_free(event);
@@ -202,10 +197,7 @@ static void thread_done_cb(zend_async_event_t *trigger_event, zend_async_event_c
 	te->job->free_arg = NULL;
 	zend_async_event_add_ref(event);
 	thread_detach(te);
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 0;
-		async_reactor_event_stopped(event);
-	}
+	async_reactor_event_unref_all(event);
 	ZEND_ASYNC_EVENT_SET_CLOSED(event);
 	async_reactor_notify(event);
 	zend_async_event_release(event);
@@ -216,10 +208,9 @@ static bool thread_start(zend_async_event_t *event)
 	async_thread_event_t *te = (async_thread_event_t *) event;
 	int rc = ENOMEM;
 
-	if (ZEND_ASYNC_EVENT_IS_CLOSED(event) || event->loop_ref_count++ > 0) {
+	if (ZEND_ASYNC_EVENT_IS_CLOSED(event) || !async_reactor_event_ref(event)) {
 		return true;
 	}
-	async_reactor_event_started(event);
 	if (te->job != NULL) {
 		te->trigger->base.start(&te->trigger->base);
 		return true; /* restarted while the job still runs */
@@ -259,8 +250,7 @@ static bool thread_start(zend_async_event_t *event)
 	job->refs = 1; /* no worker */
 	thread_detach(te);
 fail:
-	event->loop_ref_count = 0;
-	async_reactor_event_stopped(event);
+	async_reactor_event_unref_all(event);
 	zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot start a thread: %s", strerror(rc));
 	return false;
 }
@@ -269,13 +259,12 @@ static bool thread_stop(zend_async_event_t *event)
 {
 	async_thread_event_t *te = (async_thread_event_t *) event;
 
-	if (event->loop_ref_count > 0 && --event->loop_ref_count == 0) {
+	if (async_reactor_event_unref(event)) {
 		/* The job keeps running; its completion still closes the event,
 		 * but no longer keeps the loop busy. */
 		if (te->trigger != NULL) {
 			te->trigger->base.stop(&te->trigger->base);
 		}
-		async_reactor_event_stopped(event);
 	}
 	return true;
 }
@@ -284,10 +273,7 @@ static bool thread_dispose(zend_async_event_t *event)
 {
 	async_thread_event_t *te = (async_thread_event_t *) event;
 
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 0;
-		async_reactor_event_stopped(event);
-	}
+	async_reactor_event_unref_all(event);
 	thread_detach(te);
 	if (te->thread.free_arg && te->thread.arg) {
 		te->thread.free_arg(te->thread.arg); /* never started */

@@ -342,47 +342,58 @@ static void zombify_one(async_scope_t *scope, async_coroutine_t *co, zend_object
 	scope_zombify(scope, co);
 }
 
-/* Pins every child while the tree is walked: a callback may release one. */
-static void scope_for_each_child(async_scope_t *scope, void (*fn)(async_scope_t *, zend_object *), zend_object *error)
+/* How a closing operation treats a scope tree: the flags it sets on every
+ * scope and what it does to every coroutine. */
+typedef struct {
+	uint32_t flags;
+	void (*coroutine_fn)(async_scope_t *, async_coroutine_t *, zend_object *);
+	bool stop_dispose_timer;
+} scope_closing_t;
+
+static const scope_closing_t scope_cancelling = {
+	ZEND_ASYNC_SCOPE_F_CANCELLED | ZEND_ASYNC_SCOPE_F_CLOSED, cancel_and_zombify_one, false
+};
+static const scope_closing_t scope_disposing = {
+	ZEND_ASYNC_SCOPE_F_CANCELLED | ZEND_ASYNC_SCOPE_F_CLOSED | ZEND_ASYNC_SCOPE_F_DISPOSING, cancel_one, true
+};
+static const scope_closing_t scope_disposing_safely = {
+	ZEND_ASYNC_SCOPE_F_CLOSED | ZEND_ASYNC_SCOPE_F_DISPOSING, zombify_one, false
+};
+
+/* Children first, then this scope's coroutines. The scope is pinned for the
+ * walk and each child while it is visited: a callback may release one. */
+static void scope_close_tree(async_scope_t *scope, const scope_closing_t *how, zend_object *error)
 {
+	SCOPE_FLAGS(scope) |= how->flags;
+	async_scope_addref(scope);
+	if (how->stop_dispose_timer) {
+		scope_stop_dispose_timer(scope);
+	}
 	for (async_scope_t *child = scope->first_child; child != NULL;) {
 		async_scope_addref(child);
-		fn(child, error);
+		scope_close_tree(child, how, error);
 		async_scope_t *next = child->next_sibling;
 		async_scope_release(child);
 		child = next;
 	}
+	scope_for_each_coroutine(scope, how->coroutine_fn, error);
+	scope_changed(scope);
+	async_scope_release(scope);
 }
 
 static void scope_cancel_tree(async_scope_t *scope, zend_object *error)
 {
-	SCOPE_FLAGS(scope) |= ZEND_ASYNC_SCOPE_F_CANCELLED | ZEND_ASYNC_SCOPE_F_CLOSED;
-	async_scope_addref(scope);
-	scope_for_each_child(scope, scope_cancel_tree, error);
-	scope_for_each_coroutine(scope, cancel_and_zombify_one, error);
-	scope_changed(scope);
-	async_scope_release(scope);
+	scope_close_tree(scope, &scope_cancelling, error);
 }
 
 static void scope_dispose_tree(async_scope_t *scope, zend_object *error)
 {
-	SCOPE_FLAGS(scope) |= ZEND_ASYNC_SCOPE_F_CANCELLED | ZEND_ASYNC_SCOPE_F_CLOSED | ZEND_ASYNC_SCOPE_F_DISPOSING;
-	async_scope_addref(scope);
-	scope_stop_dispose_timer(scope);
-	scope_for_each_child(scope, scope_dispose_tree, error);
-	scope_for_each_coroutine(scope, cancel_one, error);
-	scope_changed(scope);
-	async_scope_release(scope);
+	scope_close_tree(scope, &scope_disposing, error);
 }
 
 static void scope_dispose_safely_tree(async_scope_t *scope, zend_object *unused)
 {
-	SCOPE_FLAGS(scope) |= ZEND_ASYNC_SCOPE_F_CLOSED | ZEND_ASYNC_SCOPE_F_DISPOSING;
-	async_scope_addref(scope);
-	scope_for_each_child(scope, scope_dispose_safely_tree, NULL);
-	scope_for_each_coroutine(scope, zombify_one, NULL);
-	scope_changed(scope);
-	async_scope_release(scope);
+	scope_close_tree(scope, &scope_disposing_safely, NULL);
 }
 
 void async_scope_cancel(async_scope_t *scope, zend_object *error)
