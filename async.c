@@ -46,12 +46,25 @@ static ZEND_INI_MH(OnUpdatePoolSize)
 	return OnUpdateLong(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
 }
 
+static ZEND_INI_MH(OnUpdateGuardedStacks)
+{
+	zend_long value = ZEND_ATOL(ZSTR_VAL(new_value));
+
+	if (value < -1) {
+		zend_error(E_WARNING, "async.guarded_stacks must be -1 (derive from vm.max_map_count) or greater, %s given",
+			ZSTR_VAL(new_value));
+		return FAILURE;
+	}
+	return OnUpdateLong(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
+}
+
 PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY("async.stack_size", "0", PHP_INI_ALL, OnUpdateStackSize, stack_size, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_ENTRY("async.pool_min", "8", PHP_INI_ALL, OnUpdatePoolSize, pool_min, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_ENTRY("async.pool_max", "1024", PHP_INI_ALL, OnUpdatePoolSize, pool_max, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_ENTRY("async.pool_idle_ms", "1000", PHP_INI_ALL, OnUpdatePoolSize, pool_idle_ms, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_ENTRY("async.max_stacks", "0", PHP_INI_ALL, OnUpdatePoolSize, max_stacks, zend_async_ext_globals, async_ext_globals)
+	STD_PHP_INI_ENTRY("async.guarded_stacks", "-1", PHP_INI_ALL, OnUpdateGuardedStacks, guarded_stacks, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_BOOLEAN("async.debug_deadlock", "1", PHP_INI_ALL, OnUpdateBool, debug_deadlock, zend_async_ext_globals, async_ext_globals)
 PHP_INI_END()
 
@@ -243,6 +256,8 @@ ZEND_FUNCTION(Async_runtime_stats)
 	add_assoc_long(return_value, "contexts_created", (zend_long) ASYNC_G(contexts_created));
 	add_assoc_long(return_value, "context_switches", (zend_long) ASYNC_G(switches));
 	add_assoc_long(return_value, "stack_limit", (zend_long) async_context_stack_cap());
+	add_assoc_long(return_value, "stacks_guarded", (zend_long) ASYNC_G(guarded_alive));
+	add_assoc_long(return_value, "stacks_arena", (zend_long) ASYNC_G(stack_arena).slots_in_use);
 	async_reactor_stats(return_value);
 }
 

@@ -7,12 +7,29 @@
  * reused; the pool grows under bursts and gives back what stayed unused for
  * a whole trim interval while the scheduler is idle.
  *
+ * Two kinds of stacks. Guarded ones are PHP's own fiber stacks
+ * (zend_fiber_init_context(): a mapping plus a guard page, two entries of
+ * vm.max_map_count each); they are used while the map budget lasts.
+ * Beyond it, stacks come from the arena (stack_arena.c: many stacks per
+ * mapping, red zones instead of guard pages), so concurrency is bounded by
+ * memory, not by the map count. PHP cannot put a context on a stack it did
+ * not allocate, so arena contexts are made here with the same boost.context
+ * primitives PHP's fibers use (make_fcontext, exported by the engine) and
+ * are switched with zend_fiber_switch_context() like any other. They never
+ * reach PHP's fiber trampoline's end (which would free the stack as PHP's
+ * own): when one is done it parks its memory on the dead list and leaves
+ * with a final switch.
+ *
  * Ownership: an async_context_t is emalloc()ed here and freed here, only
- * after zend_fiber_destroy_context() has returned (it reads the context
- * after calling our cleanup), via the dead list reaped after every switch.
+ * after its stack is no longer in use (zend_fiber_destroy_context() reads
+ * the context after calling our cleanup; an arena context's stack is the
+ * one running its own retirement), via the dead list reaped after every
+ * switch.
  */
 #include "php_async.h"
+#include "stack_arena.h"
 #include "zend_exceptions.h"
+#include "zend_observer.h"
 
 #ifdef HAVE_VALGRIND
 # include <valgrind/valgrind.h>
@@ -37,10 +54,25 @@ struct _async_context {
 	zend_execute_data *bottom_frame;
 	/* Link in the parked list or the dead list. */
 	async_context_t *next;
+	/* Arena stack (stack.chunk NULL: a guarded PHP fiber stack). */
+	async_arena_stack_t stack;
+#ifdef HAVE_VALGRIND
+	unsigned int valgrind_stack_id;
+#endif
 };
 
 /* Identifies our contexts (Fibers use zend_ce_fiber as their kind). */
 static const char async_context_kind[] = "async-coroutine";
+const char async_context_arena_kind[] = "async-coroutine-arena";
+
+/* boost.context, as assembled into the engine (Zend/asm): the same
+ * primitives zend_fiber_init_context() uses. The data passed to a new
+ * context's entry is the engine's {handle, transfer} pair. */
+typedef struct {
+	void *handle;
+	zend_fiber_transfer *transfer;
+} async_fcontext_data;
+extern void *make_fcontext(void *sp, size_t size, void (*fn)(async_fcontext_data));
 
 /* Bottom frame function: ends backtraces and stops GC frame walks. */
 static zend_function async_bottom_function = { ZEND_INTERNAL_FUNCTION };
@@ -50,16 +82,17 @@ zend_fiber_context *async_context_fiber(async_context_t *ctx)
 	return &ctx->fiber;
 }
 
-/* {{{ stack cap */
+/* {{{ stack budget */
 
-/* Each context costs two VMAs (stack + guard page). Past vm.max_map_count
- * mmap fails inside the memory manager too, which kills the process, so we
- * stop handing out stacks well before: half of what is left at the time of
- * the first spawn, minus a reserve for the heap and libraries. */
-static uint32_t compute_stack_cap(void)
+/* A guarded stack costs two VMAs (stack + guard page). Past
+ * vm.max_map_count mmap fails inside the memory manager too, which kills
+ * the process, so guarded stacks stop well before: half of what is left at
+ * the time of the first spawn, minus a reserve for the heap and libraries.
+ * Arena stacks take over from there (64 stacks per mapping). */
+static uint32_t compute_guard_cap(void)
 {
-	if (ASYNC_G(max_stacks) > 0) {
-		return (uint32_t) ASYNC_G(max_stacks);
+	if (ASYNC_G(guarded_stacks) >= 0) {
+		return (uint32_t) ASYNC_G(guarded_stacks);
 	}
 	long max_map_count = 65530;
 	long maps_in_use = 0;
@@ -86,17 +119,23 @@ static uint32_t compute_stack_cap(void)
 	return (uint32_t) (available / 2);
 }
 
+static uint32_t guard_cap(void)
+{
+	if (!ASYNC_G(guard_cap_known)) {
+		ASYNC_G(guard_cap) = compute_guard_cap();
+		ASYNC_G(guard_cap_known) = true;
+	}
+	return ASYNC_G(guard_cap);
+}
+
 uint32_t async_context_stack_cap(void)
 {
-	if (ASYNC_G(stack_cap) == 0) {
-		ASYNC_G(stack_cap) = compute_stack_cap();
-	}
-	return ASYNC_G(stack_cap);
+	return ASYNC_G(max_stacks) > 0 ? (uint32_t) ASYNC_G(max_stacks) : 0;
 }
 
 bool async_context_pool_can_start(void)
 {
-	return ASYNC_G(contexts_in_use) < async_context_stack_cap();
+	return ASYNC_G(max_stacks) <= 0 || ASYNC_G(contexts_in_use) < (uint32_t) ASYNC_G(max_stacks);
 }
 
 /* }}} */
@@ -175,6 +214,9 @@ static void context_cleanup(zend_fiber_context *fiber)
 		ASYNC_G(contexts_in_use)--;
 	}
 	ASYNC_G(contexts_alive)--;
+	if (ctx->stack.chunk == NULL) {
+		ASYNC_G(guarded_alive)--;
+	}
 	ctx->next = ASYNC_G(dead_contexts);
 	ASYNC_G(dead_contexts) = ctx;
 }
@@ -184,9 +226,82 @@ void async_context_reap_dead_slow(void)
 	while (ASYNC_G(dead_contexts) != NULL) {
 		async_context_t *ctx = ASYNC_G(dead_contexts);
 		ASYNC_G(dead_contexts) = ctx->next;
+		if (ctx->stack.chunk != NULL) {
+#ifdef HAVE_VALGRIND
+			VALGRIND_STACK_DEREGISTER(ctx->valgrind_stack_id);
+#endif
+			async_stack_arena_free(&ASYNC_G(stack_arena), &ctx->stack);
+		}
 		efree(ctx);
 	}
 }
+
+/* {{{ arena contexts */
+
+/* The end of an arena context: it is put on the dead list (its stack is
+ * released by whoever runs next, after this switch) and leaves for good.
+ * The switch leaves its status SUSPENDED, not DEAD, so the receiving side
+ * does not hand it to zend_fiber_destroy_context(), which would free the
+ * stack as one of PHP's own. */
+static ZEND_NORETURN void arena_context_retire(async_context_t *ctx, zend_fiber_transfer *transfer)
+{
+	zend_observer_fiber_destroy_notify(&ctx->fiber);
+	context_cleanup(&ctx->fiber);
+	zend_fiber_switch_context(transfer);
+	abort(); /* never resumed */
+}
+
+static void context_entry(zend_fiber_transfer *transfer);
+
+/* What PHP's fiber trampoline does for a new context, for ours. */
+static ZEND_NORETURN void arena_trampoline(async_fcontext_data data)
+{
+	zend_fiber_transfer transfer = *data.transfer;
+	zend_fiber_context *from = transfer.context;
+
+	from->handle = data.handle;
+	if (from->status == ZEND_FIBER_STATUS_DEAD) {
+		zend_fiber_destroy_context(from);
+	}
+	async_context_t *ctx = (async_context_t *) EG(current_fiber_context);
+	context_entry(&transfer);
+	arena_context_retire(ctx, &transfer);
+}
+
+static bool arena_context_init(async_context_t *ctx, size_t stack_size)
+{
+	if (!async_stack_arena_alloc(&ASYNC_G(stack_arena), stack_size, &ctx->stack)) {
+		zend_throw_exception_ex(NULL, 0, "mmap failed: %s (%d)", strerror(errno), errno);
+		return false;
+	}
+#ifdef HAVE_VALGRIND
+	ctx->valgrind_stack_id = VALGRIND_STACK_REGISTER(ctx->stack.low, ctx->stack.high);
+#endif
+	ctx->fiber.handle = make_fcontext(ctx->stack.high, (size_t) (ctx->stack.high - ctx->stack.low), arena_trampoline);
+	ctx->fiber.kind = (void *) async_context_arena_kind;
+	ctx->fiber.function = context_entry;
+	ctx->fiber.stack = NULL;
+	ctx->fiber.status = ZEND_FIBER_STATUS_INIT;
+	zend_observer_fiber_init_notify(&ctx->fiber);
+	return true;
+}
+
+void async_context_verify_arena(zend_fiber_context *from)
+{
+	async_context_t *ctx = (async_context_t *) from;
+
+	if (EXPECTED(async_stack_arena_intact(&ctx->stack))) {
+		return;
+	}
+	/* The neighbour's stack is damaged: nothing may run on it again, and
+	 * a fatal error ends the request without resuming anything. */
+	zend_error_noreturn(E_ERROR,
+		"Coroutine stack overflow: a coroutine needed more than its %zu bytes of C stack (deep recursion through "
+		"internal functions or callbacks); raise async.stack_size",
+		(size_t) (ctx->stack.high - ctx->stack.low));
+}
+
+/* }}} */
 
 static void context_entry(zend_fiber_transfer *transfer)
 {
@@ -207,6 +322,7 @@ static void context_entry(zend_fiber_transfer *transfer)
 			EG(error_reporting) = ini_error_reporting();
 			async_coroutine_execute(co);
 			reset_vm_stack(ctx);
+			async_context_check_stack();
 
 			ctx->bound = NULL;
 			co->context = NULL;
@@ -250,8 +366,20 @@ static async_context_t *context_create(void)
 {
 	async_context_t *ctx = ecalloc(1, sizeof(*ctx));
 	size_t stack_size = async_context_stack_size();
+	bool ok = false;
 
-	if (!zend_fiber_init_context(&ctx->fiber, (void *) async_context_kind, context_entry, stack_size)) {
+	if (ASYNC_G(guarded_alive) < guard_cap()) {
+		ok = zend_fiber_init_context(&ctx->fiber, (void *) async_context_kind, context_entry, stack_size);
+		if (ok) {
+			ASYNC_G(guarded_alive)++;
+		} else {
+			/* The map budget was wrong (other code mapped memory since it
+			 * was computed): the arena needs far fewer mappings. */
+			zend_clear_exception();
+			memset(ctx, 0, sizeof(*ctx));
+		}
+	}
+	if (!ok && !arena_context_init(ctx, stack_size)) {
 		efree(ctx);
 		return NULL;
 	}
@@ -261,14 +389,24 @@ static async_context_t *context_create(void)
 	return ctx;
 }
 
+void async_context_destroy(async_context_t *ctx)
+{
+	if (ctx->stack.chunk == NULL) {
+		zend_fiber_destroy_context(&ctx->fiber);
+		return;
+	}
+	zend_observer_fiber_destroy_notify(&ctx->fiber);
+	context_cleanup(&ctx->fiber);
+}
+
 async_context_t *async_context_acquire(async_coroutine_t *co)
 {
 	async_context_t *ctx = ASYNC_G(pool_parked);
 
-	if (ASYNC_G(contexts_in_use) >= async_context_stack_cap()) {
+	if (!async_context_pool_can_start()) {
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
-			"Cannot start coroutine: %u coroutines already hold a stack, the limit derived from vm.max_map_count "
-			"(or async.max_stacks); raise vm.max_map_count or run fewer coroutines at once",
+			"Cannot start coroutine: %u coroutines already hold a stack (async.max_stacks); raise async.max_stacks "
+			"or run fewer coroutines at once",
 			ASYNC_G(contexts_in_use));
 		return NULL;
 	}
@@ -286,7 +424,7 @@ async_context_t *async_context_acquire(async_coroutine_t *co)
 			zend_object *previous = EG(exception);
 			EG(exception) = NULL;
 			zend_object *error = zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
-				"Cannot start coroutine: no stack could be allocated (%s); check vm.max_map_count and memory limits",
+				"Cannot start coroutine: no stack could be allocated (%s); check memory limits (ulimit -v, vm.overcommit_memory)",
 				previous ? ZSTR_VAL(zval_get_string_func(zend_read_property_ex(previous->ce, previous, ZSTR_KNOWN(ZEND_STR_MESSAGE), true, NULL))) : "unknown error");
 			if (previous) {
 				zend_exception_set_previous(error, previous);
@@ -315,7 +453,7 @@ static void destroy_parked(uint32_t count)
 		async_context_t *ctx = ASYNC_G(pool_parked);
 		ASYNC_G(pool_parked) = ctx->next;
 		ASYNC_G(pool_parked_count)--;
-		zend_fiber_destroy_context(&ctx->fiber);
+		async_context_destroy(ctx);
 	}
 	async_context_reap_dead();
 }

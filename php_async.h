@@ -10,6 +10,7 @@
 #include "zend_fibers.h"
 #include "zend_async_API.h"
 #include "ring_buffer.h"
+#include "stack_arena.h"
 
 extern zend_module_entry async_module_entry;
 #define phpext_async_ptr &async_module_entry
@@ -110,6 +111,7 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	zend_long pool_min;
 	zend_long pool_max;
 	zend_long max_stacks;
+	zend_long guarded_stacks;
 	zend_long pool_idle_ms;
 	bool debug_deadlock;
 
@@ -142,7 +144,10 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	uint64_t pool_last_trim_ms;
 	uint32_t contexts_alive;       /* created and not destroyed */
 	uint32_t contexts_in_use;      /* bound to a coroutine */
-	uint32_t stack_cap;            /* derived from vm.max_map_count / INI */
+	uint32_t guard_cap;            /* guarded stacks: vm.max_map_count / INI */
+	bool guard_cap_known;
+	uint32_t guarded_alive;        /* contexts on a guarded stack */
+	async_stack_arena_t stack_arena; /* the other stacks */
 	async_context_t *dead_contexts; /* destroyed, memory not yet freed */
 	zend_ulong contexts_created;
 
@@ -236,6 +241,20 @@ void async_context_pool_shutdown(void);
 zend_fiber_context *async_context_create_scheduler(void (*entry)(zend_fiber_transfer *));
 void async_context_prepare_vm(zval *page_storage, size_t page_bytes);
 uint32_t async_context_stack_cap(void);
+/* Destroys a context that is not running (parked, or abandoned at request
+ * end); its memory is freed by the next reap. */
+void async_context_destroy(async_context_t *ctx);
+extern const char async_context_arena_kind[];
+void async_context_verify_arena(zend_fiber_context *from);
+/* Before switching away from an arena context: its stack must not have
+ * overflowed into its neighbour's (see stack_arena.h). */
+static zend_always_inline void async_context_check_stack(void)
+{
+	zend_fiber_context *from = EG(current_fiber_context);
+	if (UNEXPECTED(from->kind == (void *) async_context_arena_kind)) {
+		async_context_verify_arena(from);
+	}
+}
 size_t async_context_stack_size(void);
 
 /* scheduler.c */

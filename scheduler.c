@@ -91,6 +91,7 @@ void async_scheduler_switch(zend_fiber_context *target)
 	transfer.flags = 0;
 	ZVAL_NULL(&transfer.value);
 	ASYNC_G(switches)++;
+	async_context_check_stack();
 	zend_fiber_switch_context(&transfer);
 	async_context_reap_dead();
 	if (UNEXPECTED(transfer.flags & ZEND_FIBER_TRANSFER_FLAG_BAILOUT)) {
@@ -804,7 +805,8 @@ void async_scheduler_rinit(void)
 	ASYNC_G(contexts_in_use) = 0;
 	ASYNC_G(contexts_created) = 0;
 	ASYNC_G(dead_contexts) = NULL;
-	ASYNC_G(stack_cap) = 0;
+	ASYNC_G(guard_cap_known) = false;
+	ASYNC_G(guarded_alive) = 0;
 	ASYNC_G(drain_done) = false;
 	zend_async_globals_activate();
 }
@@ -816,7 +818,7 @@ void async_scheduler_rshutdown(void)
 	 * resuming it, then the runtime's references are dropped. */
 	ASYNC_REGISTRY_FOREACH(co) {
 		if (co->context != NULL) {
-			zend_fiber_destroy_context(async_context_fiber(co->context));
+			async_context_destroy(co->context);
 		}
 	}
 	async_context_pool_shutdown();

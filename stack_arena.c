@@ -1,0 +1,237 @@
+/*
+ * stack_arena.c: see stack_arena.h. Chunk layout, low to high addresses:
+ *
+ *   [guard page][slot 0][slot 1] ... [slot N-1]
+ *
+ * A slot is [low ... high | red zone]: its stack grows down from high; the
+ * red zone above high guards the slot above. Chunks with a free slot stay
+ * at the head of the list, full ones at the tail, so allocation looks at
+ * the head only (unless the stack size changed since the chunk was made).
+ */
+#include "stack_arena.h"
+
+#include <errno.h>
+#include <stdlib.h>
+
+#ifdef _WIN32
+/* Windows has no map count limit worth an arena: guarded stacks only. */
+bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, async_arena_stack_t *out)
+{
+	(void) arena;
+	(void) stack_size;
+	(void) out;
+	errno = ENOSYS;
+	return false;
+}
+
+void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *stack)
+{
+	(void) arena;
+	(void) stack;
+}
+
+bool async_stack_arena_intact(const async_arena_stack_t *stack)
+{
+	(void) stack;
+	return true;
+}
+#else
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#if !defined(MAP_ANONYMOUS) && defined(MAP_ANON)
+# define MAP_ANONYMOUS MAP_ANON
+#endif
+#ifndef MAP_NORESERVE
+# define MAP_NORESERVE 0
+#endif
+#if !defined(MAP_STACK) || defined(__FreeBSD__)
+# undef MAP_STACK
+# define MAP_STACK 0
+#endif
+
+#define RED_ZONE_WORD ((uintptr_t) 0x5afe57ac5afe57acULL)
+
+struct async_stack_chunk {
+	async_stack_chunk_t *prev;
+	async_stack_chunk_t *next;
+	char *mapping;      /* guard page first */
+	size_t mapping_size;
+	size_t slot_size;
+	uint32_t used;
+	uint32_t free_count;
+	uint32_t free_slots[ASYNC_STACK_ARENA_SLOTS]; /* LIFO of free indices */
+};
+
+static size_t page_size(void)
+{
+	static size_t size;
+	if (size == 0) {
+		long value = sysconf(_SC_PAGESIZE);
+		size = value > 0 ? (size_t) value : 4096;
+	}
+	return size;
+}
+
+static char *slot_base(const async_stack_chunk_t *chunk, uint32_t index)
+{
+	return chunk->mapping + page_size() + (size_t) index * chunk->slot_size;
+}
+
+static void fill_red_zone(char *slot_top)
+{
+	uintptr_t *word = (uintptr_t *) (slot_top - ASYNC_STACK_ARENA_RED_ZONE);
+	for (size_t i = 0; i < ASYNC_STACK_ARENA_RED_ZONE / sizeof(uintptr_t); i++) {
+		word[i] = RED_ZONE_WORD;
+	}
+}
+
+static void list_unlink(async_stack_arena_t *arena, async_stack_chunk_t *chunk)
+{
+	if (chunk->prev != NULL) {
+		chunk->prev->next = chunk->next;
+	} else {
+		arena->chunks = chunk->next;
+	}
+	if (chunk->next != NULL) {
+		chunk->next->prev = chunk->prev;
+	} else {
+		arena->tail = chunk->prev;
+	}
+	chunk->prev = chunk->next = NULL;
+}
+
+static void list_push_front(async_stack_arena_t *arena, async_stack_chunk_t *chunk)
+{
+	chunk->prev = NULL;
+	chunk->next = arena->chunks;
+	if (arena->chunks != NULL) {
+		arena->chunks->prev = chunk;
+	} else {
+		arena->tail = chunk;
+	}
+	arena->chunks = chunk;
+}
+
+static void list_push_back(async_stack_arena_t *arena, async_stack_chunk_t *chunk)
+{
+	chunk->next = NULL;
+	chunk->prev = arena->tail;
+	if (arena->tail != NULL) {
+		arena->tail->next = chunk;
+	} else {
+		arena->chunks = chunk;
+	}
+	arena->tail = chunk;
+}
+
+static async_stack_chunk_t *chunk_new(size_t slot_size)
+{
+	async_stack_chunk_t *chunk = calloc(1, sizeof(*chunk));
+	if (chunk == NULL) {
+		return NULL;
+	}
+	chunk->slot_size = slot_size;
+	chunk->mapping_size = page_size() + slot_size * ASYNC_STACK_ARENA_SLOTS;
+	/* Address space only: the kernel backs the pages a stack touches. */
+	void *mapping = mmap(NULL, chunk->mapping_size, PROT_READ | PROT_WRITE,
+		MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+	if (mapping == MAP_FAILED) {
+		int err = errno;
+		free(chunk);
+		errno = err;
+		return NULL;
+	}
+	if (mprotect(mapping, page_size(), PROT_NONE) != 0) {
+		int err = errno;
+		munmap(mapping, chunk->mapping_size);
+		free(chunk);
+		errno = err;
+		return NULL;
+	}
+	chunk->mapping = mapping;
+	for (uint32_t i = 0; i < ASYNC_STACK_ARENA_SLOTS; i++) {
+		/* Lowest index on top of the LIFO: stacks fill the chunk upwards. */
+		chunk->free_slots[i] = ASYNC_STACK_ARENA_SLOTS - 1 - i;
+		fill_red_zone(slot_base(chunk, i) + slot_size);
+	}
+	chunk->free_count = ASYNC_STACK_ARENA_SLOTS;
+	return chunk;
+}
+
+bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, async_arena_stack_t *out)
+{
+	size_t page = page_size();
+	size_t slot_size = (stack_size + ASYNC_STACK_ARENA_RED_ZONE + page - 1) / page * page;
+	async_stack_chunk_t *chunk = arena->chunks;
+
+	while (chunk != NULL && chunk->free_count > 0 && chunk->slot_size != slot_size) {
+		chunk = chunk->next;
+	}
+	if (chunk == NULL || chunk->free_count == 0) {
+		chunk = chunk_new(slot_size);
+		if (chunk == NULL) {
+			return false;
+		}
+		list_push_front(arena, chunk);
+		arena->chunk_count++;
+	}
+	uint32_t index = chunk->free_slots[--chunk->free_count];
+	chunk->used++;
+	arena->slots_in_use++;
+	if (chunk->free_count == 0) {
+		list_unlink(arena, chunk);
+		list_push_back(arena, chunk);
+	}
+	out->chunk = chunk;
+	out->index = index;
+	out->low = slot_base(chunk, index);
+	out->high = out->low + slot_size - ASYNC_STACK_ARENA_RED_ZONE;
+	return true;
+}
+
+void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *stack)
+{
+	async_stack_chunk_t *chunk = stack->chunk;
+
+	stack->chunk = NULL;
+	arena->slots_in_use--;
+	chunk->used--;
+	chunk->free_slots[chunk->free_count++] = stack->index;
+	if (chunk->used == 0) {
+		list_unlink(arena, chunk);
+		arena->chunk_count--;
+		munmap(chunk->mapping, chunk->mapping_size);
+		free(chunk);
+		return;
+	}
+	if (chunk->free_count == 1) {
+		/* Was full, at the tail: it has room again. */
+		list_unlink(arena, chunk);
+		list_push_front(arena, chunk);
+	}
+}
+
+bool async_stack_arena_intact(const async_arena_stack_t *stack)
+{
+	if (stack->index == 0) {
+		return true; /* below it is the chunk's guard page */
+	}
+	/* An overflow writes downwards from just below low: every word of the
+	 * first four cache lines there, then one word per cache line. */
+	const uintptr_t *top = (const uintptr_t *) stack->low;
+	for (size_t i = 1; i <= 256 / sizeof(uintptr_t); i++) {
+		if (top[-(ptrdiff_t) i] != RED_ZONE_WORD) {
+			return false;
+		}
+	}
+	for (size_t i = 256 / sizeof(uintptr_t) + 8; i <= ASYNC_STACK_ARENA_RED_ZONE / sizeof(uintptr_t); i += 8) {
+		if (top[-(ptrdiff_t) i] != RED_ZONE_WORD) {
+			return false;
+		}
+	}
+	return true;
+}
+
+#endif /* _WIN32 */

@@ -1,0 +1,60 @@
+/*
+ * stack_arena.h: C stacks for coroutines beyond what guard pages allow.
+ *
+ * A guarded stack (PHP's own fiber stacks) costs two memory mappings, so
+ * vm.max_map_count (65530 by default) caps them near 30,000. Past that,
+ * stacks are carved from arena chunks: one mapping holds many stacks, with
+ * a PROT_NONE page below the lowest one. Between neighbours there is no
+ * guard page, only a red zone: the top bytes of each slot, filled with a
+ * pattern and never used by its own stack (which starts below them). A
+ * stack that overflows writes into the red zone of the slot below; the
+ * check at every switch away from it catches that (best effort: a frame
+ * that skips the red zone without writing it goes unseen, and a runaway
+ * recursion runs down to the chunk's guard page and crashes as a guarded
+ * stack would).
+ *
+ * No Zend dependency: chunks are mmap()ed and their bookkeeping
+ * malloc()ed (it must not count against memory_limit, and it has a C unit
+ * test of its own). Not thread-safe: one arena per PHP thread.
+ */
+#ifndef ASYNC_STACK_ARENA_H
+#define ASYNC_STACK_ARENA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Bytes at the top of each slot that its own stack never uses. */
+#define ASYNC_STACK_ARENA_RED_ZONE 1024
+/* Slots per chunk (one mapping, one guard page). */
+#define ASYNC_STACK_ARENA_SLOTS 64
+
+typedef struct async_stack_chunk async_stack_chunk_t;
+
+typedef struct {
+	async_stack_chunk_t *chunk;
+	uint32_t index;
+	/* The usable stack: [low, high); high is where the stack starts. */
+	char *low;
+	char *high;
+} async_arena_stack_t;
+
+typedef struct {
+	async_stack_chunk_t *chunks; /* doubly linked, chunks with a free slot first */
+	async_stack_chunk_t *tail;
+	size_t chunk_count;
+	size_t slots_in_use;
+} async_stack_arena_t;
+
+/* Hands out a stack of at least stack_size usable bytes. False when no
+ * memory could be mapped (errno says why). */
+bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, async_arena_stack_t *out);
+
+/* Gives a stack back; a chunk whose slots are all free is unmapped. */
+void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *stack);
+
+/* False when the red zone below the stack was written to: the stack
+ * overflowed into its neighbour. */
+bool async_stack_arena_intact(const async_arena_stack_t *stack);
+
+#endif

@@ -1,0 +1,104 @@
+/*
+ * Unit test for stack_arena.c: stacks are distinct and usable, chunks are
+ * made and unmapped as slots come and go, an overflow into the red zone
+ * below a stack is reported, and the lowest slot of a chunk sits on a
+ * guard page. Exits non-zero on the first failure.
+ */
+#include "../../stack_arena.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static int failures;
+
+#define CHECK(cond) do { \
+	if (!(cond)) { fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); failures++; } \
+} while (0)
+
+#define COUNT (ASYNC_STACK_ARENA_SLOTS * 2 + 3)
+#define STACK_SIZE (128 * 1024)
+
+int main(void)
+{
+	async_stack_arena_t arena = {0};
+	static async_arena_stack_t stacks[COUNT];
+
+	for (int i = 0; i < COUNT; i++) {
+		CHECK(async_stack_arena_alloc(&arena, STACK_SIZE, &stacks[i]));
+		CHECK(stacks[i].high - stacks[i].low >= STACK_SIZE);
+		CHECK(((uintptr_t) stacks[i].high & 15) == 0);
+		/* The whole stack is writable and its own. */
+		memset(stacks[i].low, i & 0xff, (size_t) (stacks[i].high - stacks[i].low));
+	}
+	CHECK(arena.chunk_count == 3);
+	CHECK(arena.slots_in_use == COUNT);
+	for (int i = 0; i < COUNT; i++) {
+		CHECK((unsigned char) stacks[i].low[0] == (i & 0xff));
+		CHECK((unsigned char) stacks[i].high[-1] == (i & 0xff));
+		CHECK(async_stack_arena_intact(&stacks[i]));
+	}
+
+	/* An overflow of a stack that is not the lowest of its chunk. */
+	async_arena_stack_t *victim = NULL;
+	for (int i = 0; i < COUNT && victim == NULL; i++) {
+		if (stacks[i].index > 0) {
+			victim = &stacks[i];
+		}
+	}
+	CHECK(victim != NULL);
+	victim->low[-40] = 1;
+	CHECK(!async_stack_arena_intact(victim));
+	/* Put the pattern back from an untouched red zone. */
+	memcpy(victim->low - ASYNC_STACK_ARENA_RED_ZONE, stacks[COUNT - 1].high, ASYNC_STACK_ARENA_RED_ZONE);
+	CHECK(async_stack_arena_intact(victim));
+
+	/* The lowest slot of a chunk overflows into a guard page. */
+	async_arena_stack_t *lowest = NULL;
+	for (int i = 0; i < COUNT && lowest == NULL; i++) {
+		if (stacks[i].index == 0) {
+			lowest = &stacks[i];
+		}
+	}
+	CHECK(lowest != NULL);
+	pid_t pid = fork();
+	if (pid == 0) {
+		lowest->low[-1] = 1;
+		_exit(0);
+	}
+	int status = 0;
+	waitpid(pid, &status, 0);
+	CHECK(WIFSIGNALED(status) && WTERMSIG(status) == SIGSEGV);
+
+	/* Freed slots are reused before a new chunk is made. */
+	async_arena_stack_t again;
+	async_stack_arena_free(&arena, &stacks[5]);
+	CHECK(async_stack_arena_alloc(&arena, STACK_SIZE, &again));
+	CHECK(arena.chunk_count == 3);
+	stacks[5] = again;
+
+	/* A different size never shares a chunk. */
+	async_arena_stack_t big;
+	CHECK(async_stack_arena_alloc(&arena, STACK_SIZE * 2, &big));
+	CHECK(arena.chunk_count == 4);
+	CHECK(big.high - big.low >= STACK_SIZE * 2);
+	async_stack_arena_free(&arena, &big);
+	CHECK(arena.chunk_count == 3);
+
+	for (int i = 0; i < COUNT; i++) {
+		async_stack_arena_free(&arena, &stacks[i]);
+	}
+	CHECK(arena.chunk_count == 0);
+	CHECK(arena.slots_in_use == 0);
+	CHECK(arena.chunks == NULL && arena.tail == NULL);
+
+	if (failures) {
+		fprintf(stderr, "%d check(s) failed\n", failures);
+		return 1;
+	}
+	printf("stack_arena: ok\n");
+	return 0;
+}
