@@ -226,8 +226,8 @@ zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t prior
 	}
 	if (!async_context_pool_can_start()) {
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
-			"Cannot spawn coroutine: %u coroutines already hold a stack, the limit derived from vm.max_map_count "
-			"(or async.max_stacks); raise vm.max_map_count or run fewer coroutines at once",
+			"Cannot spawn coroutine: %u coroutines already hold a stack (async.max_stacks); raise async.max_stacks "
+			"or run fewer coroutines at once",
 			ASYNC_G(contexts_in_use));
 		return NULL;
 	}

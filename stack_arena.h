@@ -5,13 +5,15 @@
  * vm.max_map_count (65530 by default) caps them near 30,000. Past that,
  * stacks are carved from arena chunks: one mapping holds many stacks, with
  * a PROT_NONE page below the lowest one. Between neighbours there is no
- * guard page, only a red zone: the top bytes of each slot, filled with a
- * pattern and never used by its own stack (which starts below them). A
- * stack that overflows writes into the red zone of the slot below; the
- * check at every switch away from it catches that (best effort: a frame
- * that skips the red zone without writing it goes unseen, and a runaway
- * recursion runs down to the chunk's guard page and crashes as a guarded
- * stack would).
+ * guard page, only a red zone: the top page of each slot, which its own
+ * stack (starting below it) never uses and nothing ever writes, so it
+ * stays zero and unbacked (reads map the kernel's shared zero page:
+ * checking it costs no memory and hits a hot cache line). A stack that
+ * overflows writes into the red zone of the slot below; the check at
+ * every switch away from it catches that (best effort: a frame that skips
+ * the checked bytes without writing them goes unseen, and a runaway
+ * recursion runs on down to the chunk's guard page and crashes as on a
+ * guarded stack).
  *
  * No Zend dependency: chunks are mmap()ed and their bookkeeping
  * malloc()ed (it must not count against memory_limit, and it has a C unit
@@ -24,8 +26,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Bytes at the top of each slot that its own stack never uses. */
-#define ASYNC_STACK_ARENA_RED_ZONE 1024
+/* Bytes below a stack checked for an overflow at every switch. */
+#define ASYNC_STACK_ARENA_CHECKED 512
 /* Slots per chunk (one mapping, one guard page). */
 #define ASYNC_STACK_ARENA_SLOTS 64
 

@@ -157,8 +157,17 @@ ZEND_ASYNC_API bool zend_async_callbacks_push(zend_async_event_t *event, zend_as
 	zend_async_callbacks_vector_t *vector = &event->callbacks;
 
 	if (vector->length == vector->capacity) {
-		vector->capacity = vector->capacity ? vector->capacity * 2 : 4;
-		vector->data = safe_erealloc(vector->data, vector->capacity, sizeof(*vector->data), 0);
+		if (vector->capacity == 0) {
+			vector->data = vector->inline_data;
+			vector->capacity = 1;
+		} else if (vector->data == vector->inline_data) {
+			vector->data = safe_emalloc(4, sizeof(*vector->data), 0);
+			vector->data[0] = vector->inline_data[0];
+			vector->capacity = 4;
+		} else {
+			vector->capacity *= 2;
+			vector->data = safe_erealloc(vector->data, vector->capacity, sizeof(*vector->data), 0);
+		}
 	}
 	vector->data[vector->length++] = callback;
 	callback->ref_count++;
@@ -223,7 +232,7 @@ ZEND_ASYNC_API void zend_async_callbacks_free(zend_async_event_t *event)
 		zend_async_event_callback_t *callback = vector->data[--vector->length];
 		zend_async_callback_release(callback, event);
 	}
-	if (vector->data) {
+	if (vector->data != NULL && vector->data != vector->inline_data) {
 		efree(vector->data);
 	}
 	vector->data = NULL;

@@ -67,10 +67,13 @@ struct _zend_async_event_callback_s {
 typedef struct {
 	uint32_t length;
 	uint32_t capacity;
+	/* inline_data while there is one callback (the common case: one
+	 * waiter), an allocation past it. */
 	zend_async_event_callback_t **data;
 	/* Index of the callback being notified, so that a callback may remove
 	 * itself or others while the vector is walked. NULL when idle. */
 	uint32_t *current_iterator;
+	zend_async_event_callback_t *inline_data[1];
 } zend_async_callbacks_vector_t;
 
 typedef bool (*zend_async_event_add_callback_fn)(zend_async_event_t *event, zend_async_event_callback_t *callback);

@@ -38,6 +38,6 @@ echo "bodies run: ", count($ran), "\n";
 8: 8
 9: 9
 10: 10
-11: Async\AsyncException: Cannot start coroutine: 10 coroutines already hold a stack, the limit derived from vm.max_map_count (or async.max_stacks); raise vm.max_map_count or run fewer coroutines at once
-12: Async\AsyncException: Cannot start coroutine: 10 coroutines already hold a stack, the limit derived from vm.max_map_count (or async.max_stacks); raise vm.max_map_count or run fewer coroutines at once
+11: Async\AsyncException: Cannot start coroutine: 10 coroutines already hold a stack (async.max_stacks); raise async.max_stacks or run fewer coroutines at once
+12: Async\AsyncException: Cannot start coroutine: 10 coroutines already hold a stack (async.max_stacks); raise async.max_stacks or run fewer coroutines at once
 bodies run: 10

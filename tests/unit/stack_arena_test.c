@@ -52,9 +52,11 @@ int main(void)
 	CHECK(victim != NULL);
 	victim->low[-40] = 1;
 	CHECK(!async_stack_arena_intact(victim));
-	/* Put the pattern back from an untouched red zone. */
-	memcpy(victim->low - ASYNC_STACK_ARENA_RED_ZONE, stacks[COUNT - 1].high, ASYNC_STACK_ARENA_RED_ZONE);
+	victim->low[-40] = 0;
 	CHECK(async_stack_arena_intact(victim));
+	victim->low[-ASYNC_STACK_ARENA_CHECKED] = 7;
+	CHECK(!async_stack_arena_intact(victim));
+	victim->low[-ASYNC_STACK_ARENA_CHECKED] = 0;
 
 	/* The lowest slot of a chunk overflows into a guard page. */
 	async_arena_stack_t *lowest = NULL;
