@@ -78,6 +78,8 @@ void async_reactor_handle_released(void);
 void async_reactor_notify(zend_async_event_t *event);
 
 /* Per-kind constructors and request hooks (reactor_*.c). */
+zend_async_timer_event_t *async_reactor_new_timer_event(zend_ulong timeout_ms, bool is_periodic);
+void async_reactor_timer_shutdown(void);
 zend_async_signal_event_t *async_reactor_new_signal_event(int signum);
 void async_reactor_signal_shutdown(void);
 /* pcntl_signal() just replaced the OS handler of signum: take it back. */

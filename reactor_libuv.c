@@ -85,110 +85,6 @@ void async_reactor_notify(zend_async_event_t *event)
 	}
 }
 
-/* {{{ timer */
-
-typedef struct {
-	zend_async_timer_event_t timer;
-	uv_timer_t handle;
-	/* uv_hrtime() at which a one-shot timer is due. libuv's clock counts
-	 * whole milliseconds, so a timer started part-way through one could
-	 * fire up to 1 ms early; the callback re-arms it for the remainder. */
-	uint64_t due_ns;
-} async_uv_timer_t;
-
-static void timer_close_cb(uv_handle_t *handle)
-{
-	efree(handle->data);
-}
-
-static void timer_cb(uv_timer_t *handle)
-{
-	async_uv_timer_t *timer = handle->data;
-	zend_async_event_t *event = &timer->timer.base;
-
-	if (!timer->timer.is_periodic) {
-		uint64_t now = uv_hrtime();
-		if (now < timer->due_ns) {
-			uint64_t remaining_ms = (timer->due_ns - now + 999999) / 1000000;
-			uv_timer_start(&timer->handle, timer_cb, remaining_ms, 0);
-			return;
-		}
-		/* libuv already stopped a one-shot timer. */
-		async_reactor_event_unref_all(event);
-		ZEND_ASYNC_EVENT_SET_CLOSED(event);
-	}
-	async_reactor_notify(event);
-}
-
-static bool timer_start(zend_async_event_t *event)
-{
-	async_uv_timer_t *timer = (async_uv_timer_t *) event;
-
-	if (ZEND_ASYNC_EVENT_IS_CLOSED(event)) {
-		return true;
-	}
-	if (!async_reactor_event_ref(event)) {
-		return true;
-	}
-	uint64_t ms = timer->timer.timeout_ms;
-	/* The loop's clock is only refreshed by uv_run(); a timer started from
-	 * a stale clock would fire early. It counts whole milliseconds of a
-	 * coarse clock, so the callback still checks the precise due time. */
-	uv_update_time(timer->handle.loop);
-	timer->due_ns = uv_hrtime() + ms * 1000000;
-	int rc = uv_timer_start(&timer->handle, timer_cb, ms, timer->timer.is_periodic ? ms : 0);
-	if (rc < 0) {
-		async_reactor_event_unref(event);
-		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot start timer: %s", uv_strerror(rc));
-		return false;
-	}
-	return true;
-}
-
-static bool timer_stop(zend_async_event_t *event)
-{
-	async_uv_timer_t *timer = (async_uv_timer_t *) event;
-
-	if (async_reactor_event_unref(event)) {
-		uv_timer_stop(&timer->handle);
-	}
-	return true;
-}
-
-static bool timer_dispose(zend_async_event_t *event)
-{
-	async_uv_timer_t *timer = (async_uv_timer_t *) event;
-
-	if (async_reactor_event_unref_all(event)) {
-		uv_timer_stop(&timer->handle);
-	}
-	zend_async_callbacks_free(event);
-	async_reactor_close((uv_handle_t *) &timer->handle, timer_close_cb);
-	return true;
-}
-
-static zend_string *timer_info(zend_async_event_t *event)
-{
-	async_uv_timer_t *timer = (async_uv_timer_t *) event;
-	return zend_strpprintf(0, "timer %" PRIu64 " ms", (uint64_t) timer->timer.timeout_ms);
-}
-
-static zend_async_timer_event_t *reactor_new_timer_event(zend_ulong timeout_ms, bool is_periodic)
-{
-	async_uv_timer_t *timer = ecalloc(1, sizeof(*timer));
-	zend_async_event_t *event = &timer->timer.base;
-
-	uv_timer_init(reactor_loop(), &timer->handle);
-	async_reactor_handle_opened();
-	timer->handle.data = timer;
-	timer->timer.timeout_ms = timeout_ms;
-	timer->timer.is_periodic = is_periodic;
-	zend_async_event_init(event, timer_start, timer_stop, timer_dispose, timer_info);
-	return &timer->timer;
-}
-
-/* }}} */
-
 /* {{{ loop */
 
 static bool reactor_startup(void)
@@ -216,6 +112,7 @@ static void reactor_shutdown(void)
 	 * signal watchers) release them first. */
 	async_reactor_exec_shutdown();
 	async_reactor_signal_shutdown();
+	async_reactor_timer_shutdown();
 	uint32_t leaked = 0;
 	uv_walk(&async_loop, close_walk_cb, &leaked);
 	uv_run(&async_loop, UV_RUN_DEFAULT);
@@ -273,7 +170,7 @@ void async_reactor_register(void)
 		.shutdown = reactor_shutdown,
 		.execute = reactor_execute,
 		.loop_alive = reactor_loop_alive,
-		.new_timer_event = reactor_new_timer_event,
+		.new_timer_event = async_reactor_new_timer_event,
 		.new_poll_event = async_reactor_new_poll_event,
 		.new_signal_event = async_reactor_new_signal_event,
 		.new_process_event = async_reactor_new_process_event,
