@@ -54,6 +54,20 @@ static void list_close(timer_list_t *list)
 
 static void list_arm(timer_list_t *list, uint64_t now_ns);
 
+/* Appends timer (due at or after every timer already in the list). */
+static void list_append(timer_list_t *list, async_uv_timer_t *timer)
+{
+	timer->list = list;
+	timer->next = NULL;
+	timer->prev = list->tail;
+	if (list->tail != NULL) {
+		list->tail->next = timer;
+	} else {
+		list->head = timer;
+	}
+	list->tail = timer;
+}
+
 static void list_cb(uv_timer_t *handle)
 {
 	timer_list_t *list = handle->data;
@@ -78,14 +92,7 @@ static void list_cb(uv_timer_t *handle)
 			/* Counted from now, as libuv's repeat is; a 0 ms one fires
 			 * once per loop iteration, not forever within this one. */
 			timer->due_ns = now + list->ms * 1000000 + (list->ms == 0);
-			timer->list = list;
-			timer->prev = list->tail;
-			if (list->tail != NULL) {
-				list->tail->next = timer;
-			} else {
-				list->head = timer;
-			}
-			list->tail = timer;
+			list_append(list, timer);
 		} else {
 			async_reactor_event_unref_all(event);
 			ZEND_ASYNC_EVENT_SET_CLOSED(event);
@@ -164,18 +171,10 @@ static bool timer_start(zend_async_event_t *event)
 	uint64_t now = uv_hrtime();
 
 	timer->due_ns = now + ms * 1000000;
-	timer->list = list;
-	timer->next = NULL;
-	timer->prev = list->tail;
-	if (list->tail != NULL) {
-		list->tail->next = timer;
-	} else {
-		list->head = timer;
-		if (!list->firing) {
-			list_arm(list, now);
-		}
+	list_append(list, timer);
+	if (list->head == timer && !list->firing) {
+		list_arm(list, now);
 	}
-	list->tail = timer;
 	return true;
 }
 
