@@ -357,6 +357,7 @@ static PHP_MINFO_FUNCTION(async)
 static const zend_module_dep async_deps[] = {
 	ZEND_MOD_REQUIRED("standard")
 	ZEND_MOD_OPTIONAL("pcntl") /* its pcntl_signal() is hooked at MINIT */
+	ZEND_MOD_OPTIONAL("sockets") /* socket_addrinfo_lookup() is hooked; AddressInfo comes with its MINIT */
 	ZEND_MOD_END
 };
 
