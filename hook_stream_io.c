@@ -28,6 +28,7 @@
 #include "main/streams/php_stream_plain_wrapper.h"
 #include <fcntl.h>
 #include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <uv.h>
 
 /* What a stream that did cooperative I/O holds, keyed by stream address
@@ -60,6 +61,12 @@ typedef struct {
 	 * gone (io NULL) and every read returns end of file at once, so the
 	 * reader leaves PHP's stream code before the stream is freed. */
 	bool closing;
+	/* Bytes a read took from the descriptor for a coroutine cancelled
+	 * before it could take them: the stream's next read returns them
+	 * first (emalloc()ed, NULL when none). */
+	char *kept;
+	size_t kept_len;
+	size_t kept_off;
 } stream_io_t;
 
 static HashTable *stream_ios;
@@ -97,6 +104,9 @@ static void stream_io_dtor(zval *zv)
 		if (!shared) {
 			ZEND_ASYNC_IO_CLOSE(sio->io);
 		}
+	}
+	if (sio->kept != NULL) {
+		efree(sio->kept);
 	}
 	efree(sio);
 }
@@ -377,10 +387,56 @@ static ssize_t read_result(php_stream *stream, zend_async_io_req_t *req, char *b
 	return -1;
 }
 
+/* A cancellation reached the reader after its read had completed: the
+ * bytes are out of the descriptor but nobody took them. A FILE read is
+ * undone by moving the position back; anything else is kept for the
+ * stream's next read, cooperative or not. */
+static void keep_unread(stream_io_t *sio, zend_async_io_req_t *req)
+{
+	size_t n = (size_t) req->transferred;
+
+	if (sio == NULL || req->status < 0 || n == 0) {
+		return;
+	}
+	if (sio->type == ZEND_ASYNC_IO_TYPE_FILE && lseek(sio->fd, -(off_t) n, SEEK_CUR) >= 0) {
+		return;
+	}
+	size_t left = sio->kept != NULL ? sio->kept_len - sio->kept_off : 0;
+	char *kept = emalloc(left + n);
+	if (left > 0) {
+		memcpy(kept, sio->kept + sio->kept_off, left);
+	}
+	memcpy(kept + left, req->buf, n);
+	if (sio->kept != NULL) {
+		efree(sio->kept);
+	}
+	sio->kept = kept;
+	sio->kept_len = left + n;
+	sio->kept_off = 0;
+}
+
+static ssize_t take_kept(stream_io_t *sio, char *buf, size_t count)
+{
+	size_t n = MIN(count, sio->kept_len - sio->kept_off);
+
+	memcpy(buf, sio->kept + sio->kept_off, n);
+	sio->kept_off += n;
+	if (sio->kept_off == sio->kept_len) {
+		efree(sio->kept);
+		sio->kept = NULL;
+		sio->kept_len = sio->kept_off = 0;
+	}
+	return (ssize_t) n;
+}
+
 static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 {
 	const php_stream_ops *base = ops_of(stream)->base;
+	stream_io_t *kept = stream_io_find(stream);
 
+	if (kept != NULL && kept->kept != NULL && count > 0) {
+		return take_kept(kept, buf, count);
+	}
 	if (!async_hook_cooperative()) {
 		stream_io_drop(stream);
 		return base->read(stream, buf, count);
@@ -425,7 +481,11 @@ static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 		}
 		if (!ok || !req->completed) {
 			/* Cancelled, or the socket's timeout passed: the read leaves
-			 * the queue unperformed (no byte is consumed). */
+			 * the queue unperformed (no byte is consumed), or, if it
+			 * completed meanwhile, its bytes are kept. */
+			if (req->completed) {
+				keep_unread(sio, req);
+			}
 			req->dispose(req);
 			stream_io_release_if_idle(stream, sio);
 			if (ok) {
@@ -452,6 +512,59 @@ static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 	}
 }
 
+/* The write error paths of plain_wrapper.c and xp_socket.c. */
+static void write_error(php_stream *stream, size_t count, int err)
+{
+	if (stream->flags & PHP_STREAM_FLAG_SUPPRESS_ERRORS) {
+		return;
+	}
+	if (is_socket(stream)) {
+		php_error_docref(NULL, E_NOTICE, "Send of " ZEND_LONG_FMT " bytes failed with errno=%d %s",
+			(zend_long) count, err, strerror(err));
+	} else {
+		php_error_docref(NULL, E_NOTICE, "Write of %zu bytes failed with errno=%d %s", count, err, strerror(err));
+	}
+}
+
+/* A stream that closes its object when idle would otherwise make and
+ * close one per write: a loop of small writes would pile up handles that
+ * libuv frees only on the next loop tick. What the descriptor takes at
+ * once is written here without an object: a socket with MSG_DONTWAIT, a
+ * pipe with the description made non-blocking for this one write(2). Only
+ * when no object of ours is open on the description (none makes it
+ * non-blocking; otherwise writes already queued there come first, and the
+ * object path below finds that object). Returns the bytes written (0 when
+ * the descriptor takes nothing now), or -1 after PHP's error report. */
+static ssize_t write_at_once(php_stream *stream, stream_io_t *sio, const char *buf, size_t count)
+{
+	int flags = fcntl(sio->fd, F_GETFL);
+	if (flags < 0 || (flags & O_NONBLOCK)) {
+		return 0;
+	}
+	ssize_t n;
+	int err;
+	if (is_socket(stream)) {
+		n = send(sio->fd, buf, count, MSG_DONTWAIT);
+		err = errno;
+	} else {
+		fcntl(sio->fd, F_SETFL, flags | O_NONBLOCK);
+		n = write(sio->fd, buf, count);
+		err = errno;
+		fcntl(sio->fd, F_SETFL, flags);
+	}
+	if (n >= 0) {
+		if (n > 0 && is_socket(stream)) {
+			php_stream_notify_progress_increment(PHP_STREAM_CONTEXT(stream), n, 0);
+		}
+		return n;
+	}
+	if (PHP_IS_TRANSIENT_ERROR(err) || err == EINTR) {
+		return 0;
+	}
+	write_error(stream, count, err);
+	return -1;
+}
+
 static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 {
 	const php_stream_ops *base = ops_of(stream)->base;
@@ -473,8 +586,19 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 		 * changes no mode: nothing to drop. */
 		return base->write(stream, buf, count);
 	}
+	ssize_t at_once = 0;
+	if (sio != NULL && sio->io == NULL && ops_of(stream)->release_when_idle && sio->type != 0
+		&& sio->type != ZEND_ASYNC_IO_TYPE_TTY) {
+		at_once = write_at_once(stream, sio, buf, count);
+		if (at_once < 0 || (size_t) at_once == count) {
+			return at_once;
+		}
+		buf += at_once;
+		count -= (size_t) at_once;
+	}
 	if (sio == NULL || !stream_io_open(stream, sio)) {
-		return base->write(stream, buf, count);
+		ssize_t n = base->write(stream, buf, count);
+		return at_once > 0 ? (n > 0 ? at_once + n : at_once) : n;
 	}
 	zend_async_io_req_t *req = ZEND_ASYNC_IO_WRITE(sio->io, buf, count);
 	if (req == NULL) {
@@ -501,21 +625,19 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 		return -1;
 	}
 	ssize_t n = req->status < 0 ? -1 : req->transferred;
-	if (n < 0 && !(stream->flags & PHP_STREAM_FLAG_SUPPRESS_ERRORS)) {
-		/* The write error paths of plain_wrapper.c and xp_socket.c. */
-		int err = -req->status;
-		if (is_socket(stream)) {
-			php_error_docref(NULL, E_NOTICE, "Send of " ZEND_LONG_FMT " bytes failed with errno=%d %s",
-				(zend_long) count, err, strerror(err));
-		} else {
-			php_error_docref(NULL, E_NOTICE, "Write of %zu bytes failed with errno=%d %s", count, err, strerror(err));
-		}
+	if (n < 0) {
+		write_error(stream, count, -req->status);
 	}
 	if (n > 0 && is_socket(stream)) {
 		php_stream_notify_progress_increment(PHP_STREAM_CONTEXT(stream), n, 0);
 	}
 	req->dispose(req);
 	stream_io_release_if_idle(stream, sio);
+	if (at_once > 0) {
+		/* PHP's write loop would have returned the first part and then
+		 * failed on the next call: the count so far. */
+		return n > 0 ? at_once + n : at_once;
+	}
 	return n;
 }
 
