@@ -338,7 +338,7 @@ static PHP_RINIT_FUNCTION(async)
 static PHP_RSHUTDOWN_FUNCTION(async)
 {
 	async_scheduler_rshutdown();
-	async_hook_proc_rshutdown();
+	async_hook_stream_io_rshutdown();
 	zend_async_reactor_api.shutdown();
 	async_switch_handlers_rshutdown();
 	return SUCCESS;

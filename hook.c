@@ -44,6 +44,24 @@ bool async_hook_wait(zend_async_event_t *event, const char *what)
 	return ZEND_ASYNC_SUSPEND();
 }
 
+bool async_hook_wait_timeout(zend_async_event_t *event, uint64_t timeout_ms, const char *what)
+{
+	zend_coroutine_t *current = ZEND_ASYNC_CURRENT_COROUTINE;
+	zend_async_waker_t *waker = zend_async_waker_new(current);
+
+	waker->waiting_for = what;
+	if (!zend_async_resume_when(current, event, false, NULL)) {
+		return false;
+	}
+	/* The waker owns the timer: it is stopped and freed with the wait,
+	 * whichever event came first. */
+	zend_async_timer_event_t *timer = ZEND_ASYNC_NEW_TIMER_EVENT((zend_ulong) timeout_ms, false);
+	if (!zend_async_resume_when(current, &timer->base, true, NULL)) {
+		return false;
+	}
+	return ZEND_ASYNC_SUSPEND();
+}
+
 bool async_hook_sleep_ns(uint64_t ns, const char *what)
 {
 	if (ns == 0) {
@@ -102,10 +120,12 @@ void async_hooks_minit(void)
 	async_hook_dns_minit();
 	async_hook_exec_minit();
 	async_hook_proc_minit();
+	async_hook_stdio_minit();
 }
 
 void async_hooks_mshutdown(void)
 {
+	async_hook_stdio_mshutdown();
 	async_hook_proc_mshutdown();
 	async_hook_exec_mshutdown();
 	async_hook_dns_mshutdown();

@@ -15,11 +15,11 @@
  * end of request) waits as PHP does, blocking.
  *
  * Inside a coroutine the pipes read and write through a PIPE async I/O
- * object (reactor_io.c), made on the first cooperative operation and
- * closed whenever PHP itself is about to use the descriptor; results,
- * warnings and EOF are PHP's own. Several coroutines may read one pipe:
- * their reads are served in order. Descriptors the user made non-blocking
- * are never waited on.
+ * object (hook_stream_io.c, reactor_io.c), made on the first cooperative
+ * operation and closed whenever PHP itself is about to use the
+ * descriptor; results, warnings and EOF are PHP's own. One coroutine
+ * reads a pipe at a time. Descriptors the user made non-blocking are
+ * never waited on.
  */
 #include "php_async_hooks.h"
 #include "zend_exceptions.h"
@@ -46,300 +46,14 @@ static async_hook_t proc_hooks[] = {
 	{"pclose", ZEND_FN(async_pclose), NULL},
 };
 
-static php_stream_ops pipe_ops;  /* proc_open() pipes */
-static php_stream_ops popen_ops; /* popen() streams */
+static async_stream_io_ops_t pipe_ops;  /* proc_open() pipes */
+static async_stream_io_ops_t popen_ops; /* popen() streams */
 static int le_process = -1;
 
 /* Children of popen() streams opened here, keyed by stream address. */
 static HashTable *popen_children;
 /* pclose() is running: the stream's close may wait cooperatively. */
 static bool in_pclose;
-
-/* {{{ async I/O objects behind the pipes */
-
-/* What a stream that did cooperative I/O holds, keyed by stream address
- * in stream_ios. The objects belong to the request's loop, so the table is
- * request memory and is emptied at RSHUTDOWN before the loop closes; a
- * stream closed later (resource list destruction) finds nothing. */
-typedef struct {
-	zend_async_io_t *io;
-	/* A coroutine is suspended in a read. PHP's stream layer hands read()
-	 * a pointer into the stream's own read buffer, which a second reader
-	 * would move or overwrite while the first one waits; so, as Swoole
-	 * does for sockets, one stream is read by one coroutine at a time. */
-	bool reading;
-	/* Coroutines suspended in a write (writes may overlap: libuv queues
-	 * them in order, and the bytes are copied). */
-	uint32_t writers;
-	/* The stream is being closed while that read waits: the object is
-	 * gone (io NULL) and every read returns end of file at once, so the
-	 * reader leaves PHP's stream code before the stream is freed. */
-	bool closing;
-} stream_io_t;
-
-static HashTable *stream_ios;
-
-static void stream_io_dtor(zval *zv)
-{
-	stream_io_t *sio = Z_PTR_P(zv);
-	if (sio->io != NULL) {
-		ZEND_ASYNC_IO_CLOSE(sio->io);
-	}
-	efree(sio);
-}
-
-static int stream_fd(php_stream *stream)
-{
-	php_socket_t fd = -1;
-	if (php_stream_stdio_ops.cast(stream, PHP_STREAM_AS_FD, (void **) &fd) != SUCCESS) {
-		return -1;
-	}
-	return (int) fd;
-}
-
-static stream_io_t *stream_io_find(php_stream *stream)
-{
-	return stream_ios != NULL ? zend_hash_index_find_ptr(stream_ios, (zend_ulong) (uintptr_t) stream) : NULL;
-}
-
-/* Closes the stream's object, if any. While an object is open the
- * descriptor is non-blocking (libuv's duplicate shares its open file
- * description); closing gives it back its mode, so everything PHP does
- * with the descriptor itself (a read outside coroutines, select(),
- * passing it to a child, stream_set_blocking()) sees what it expects. The
- * next cooperative read or write makes a new object. */
-static void stream_io_drop(php_stream *stream)
-{
-	if (stream_ios != NULL) {
-		zend_hash_index_del(stream_ios, (zend_ulong) (uintptr_t) stream);
-	}
-}
-
-/* The stream's object, made on first use. NULL when PHP's own I/O must
- * run: no descriptor, the user made it non-blocking (PHP then returns
- * what is there at once, no waiting), or the reactor cannot watch it. */
-static stream_io_t *stream_io_get(php_stream *stream)
-{
-	stream_io_t *sio = stream_io_find(stream);
-	if (sio != NULL) {
-		return sio;
-	}
-	int fd = stream_fd(stream);
-	int flags = fd >= 0 ? fcntl(fd, F_GETFL) : -1;
-	if (flags < 0 || (flags & O_NONBLOCK)) {
-		return NULL;
-	}
-	uint32_t state = 0;
-	if ((flags & O_ACCMODE) != O_WRONLY) {
-		state |= ZEND_ASYNC_IO_READABLE;
-	}
-	if ((flags & O_ACCMODE) != O_RDONLY) {
-		state |= ZEND_ASYNC_IO_WRITABLE;
-	}
-	zend_async_io_t *io = ZEND_ASYNC_IO_CREATE(fd, ZEND_ASYNC_IO_TYPE_PIPE, state);
-	if (io == NULL) {
-		zend_clear_exception();
-		return NULL;
-	}
-	if (stream_ios == NULL) {
-		ALLOC_HASHTABLE(stream_ios);
-		zend_hash_init(stream_ios, 8, NULL, stream_io_dtor, 0);
-	}
-	sio = ecalloc(1, sizeof(*sio));
-	sio->io = io;
-	zend_hash_index_add_new_ptr(stream_ios, (zend_ulong) (uintptr_t) stream, sio);
-	return sio;
-}
-
-/* Suspends until req completed. False when the coroutine was cancelled
- * (an exception is pending); the request is still the caller's. */
-static bool wait_req(zend_async_io_req_t *req, const char *what)
-{
-	return req->completed || async_hook_wait(&req->base, what);
-}
-
-static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
-{
-	if (!async_hook_cooperative()) {
-		stream_io_drop(stream);
-		return php_stream_stdio_ops.read(stream, buf, count);
-	}
-	for (;;) {
-		stream_io_t *sio = stream_io_get(stream);
-		if (sio != NULL && sio->closing) {
-			stream->eof = 1;
-			return 0;
-		}
-		if (sio != NULL && sio->reading) {
-			zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
-				"Cannot read from a pipe that another coroutine is already reading");
-			return -1;
-		}
-		zend_async_io_req_t *req = sio != NULL ? ZEND_ASYNC_IO_READ(sio->io, count) : NULL;
-		if (req == NULL) {
-			if (sio != NULL) {
-				/* Not readable through the object: PHP's read reports it. */
-				zend_clear_exception();
-				stream_io_drop(stream);
-			}
-			return php_stream_stdio_ops.read(stream, buf, count);
-		}
-		sio->reading = true;
-		bool ok = wait_req(req, "pipe read");
-		/* Looked up again: the object may have been dropped meanwhile. */
-		sio = stream_io_find(stream);
-		if (sio != NULL) {
-			sio->reading = false;
-		}
-		if (!ok) {
-			/* Cancelled: the read leaves the queue unperformed. */
-			req->dispose(req);
-			return -1;
-		}
-		if (sio != NULL && sio->closing) {
-			req->dispose(req);
-			stream->eof = 1;
-			return 0;
-		}
-		if (req->status == -ECANCELED) {
-			/* Something closed the object while this read waited (PHP's
-			 * own I/O on the same stream from a destructor): again. */
-			req->dispose(req);
-			continue;
-		}
-		ssize_t n = req->status < 0 ? -1 : req->transferred;
-		if (n > 0) {
-			memcpy(buf, req->buf, (size_t) n);
-		} else if (n == 0) {
-			stream->eof = 1;
-		} else {
-			/* PHP's plain read(2) error path, word for word. */
-			int err = -req->status;
-			if (!(stream->flags & PHP_STREAM_FLAG_SUPPRESS_ERRORS)) {
-				php_error_docref(NULL, E_NOTICE, "Read of %zu bytes failed with errno=%d %s", count, err, strerror(err));
-			}
-			if (err != EBADF) {
-				stream->eof = 1;
-			}
-		}
-		req->dispose(req);
-		return n;
-	}
-}
-
-static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
-{
-	if (!async_hook_cooperative()) {
-		stream_io_drop(stream);
-		return php_stream_stdio_ops.write(stream, buf, count);
-	}
-	stream_io_t *sio = stream_io_get(stream);
-	if (sio != NULL && sio->closing) {
-		return -1;
-	}
-	zend_async_io_req_t *req = sio != NULL ? ZEND_ASYNC_IO_WRITE(sio->io, buf, count) : NULL;
-	if (req == NULL) {
-		if (sio != NULL) {
-			zend_clear_exception();
-			stream_io_drop(stream);
-		}
-		return php_stream_stdio_ops.write(stream, buf, count);
-	}
-	sio->writers++;
-	bool ok = wait_req(req, "pipe write");
-	sio = stream_io_find(stream);
-	if (sio != NULL) {
-		sio->writers--;
-		if (sio->closing) {
-			/* Ended by another coroutine closing the stream. */
-			req->dispose(req);
-			return -1;
-		}
-	}
-	if (!ok) {
-		/* Cancelled: the bytes already handed to libuv are written from
-		 * the request's own copy; the caller sees the cancellation. */
-		req->dispose(req);
-		return -1;
-	}
-	ssize_t n = req->status < 0 ? -1 : req->transferred;
-	if (n < 0 && !(stream->flags & PHP_STREAM_FLAG_SUPPRESS_ERRORS)) {
-		/* PHP's plain write(2) error path, word for word. */
-		int err = -req->status;
-		php_error_docref(NULL, E_NOTICE, "Write of %zu bytes failed with errno=%d %s", count, err, strerror(err));
-	}
-	req->dispose(req);
-	return n;
-}
-
-/* Before the stream is closed: a coroutine suspended in a read or write
- * of it holds the stream pointer (a reader even pointers into its read
- * buffer), and PHP frees the stream right after close. Their requests are
- * ended (a read sees end of file, a write fails) and the closer yields
- * until they have all left PHP's stream code. Outside coroutines nothing
- * can be suspended on the stream except across a destructor; that case
- * is not waited for. */
-static void stream_io_before_close(php_stream *stream)
-{
-	stream_io_t *sio = stream_io_find(stream);
-
-	if (sio != NULL && (sio->reading || sio->writers > 0) && async_hook_cooperative()) {
-		sio->closing = true;
-		ZEND_ASYNC_IO_CLOSE(sio->io);
-		sio->io = NULL;
-		/* A read ends at once; a write when libuv processes the close,
-		 * on the next loop tick: a few yields at most. */
-		zend_object *pending = NULL;
-		while ((sio = stream_io_find(stream)) != NULL && (sio->reading || sio->writers > 0)) {
-			if (async_scheduler_yield()) {
-				continue;
-			}
-			if (EG(exception) == NULL) {
-				break; /* cannot switch here after all */
-			}
-			/* The closer was cancelled: it still waits (the stream must
-			 * outlive its users), and gets the cancellation afterwards. */
-			if (pending == NULL) {
-				pending = EG(exception);
-				GC_ADDREF(pending);
-			}
-			zend_clear_exception();
-		}
-		if (pending != NULL) {
-			zend_throw_exception_internal(pending);
-		}
-	}
-	stream_io_drop(stream);
-}
-
-static int coop_close(php_stream *stream, int close_handle)
-{
-	stream_io_before_close(stream);
-	return php_stream_stdio_ops.close(stream, close_handle);
-}
-
-static int coop_cast(php_stream *stream, int castas, void **ret)
-{
-	/* The descriptor leaves our hands (select(), a child's stdio, a FILE*):
-	 * it must be in the mode PHP and the user think it is. Not while a
-	 * coroutine waits on the object, whose request would be cut short
-	 * (select() does not care about the mode anyway). */
-	stream_io_t *sio = ret != NULL ? stream_io_find(stream) : NULL;
-	if (sio != NULL && !sio->reading && sio->writers == 0) {
-		stream_io_drop(stream);
-	}
-	return php_stream_stdio_ops.cast(stream, castas, ret);
-}
-
-static int coop_set_option(php_stream *stream, int option, int value, void *ptrparam)
-{
-	if (option == PHP_STREAM_OPTION_BLOCKING) {
-		stream_io_drop(stream);
-	}
-	return php_stream_stdio_ops.set_option(stream, option, value, ptrparam);
-}
-
-/* }}} */
 
 /* {{{ proc_open / proc_close */
 
@@ -357,7 +71,7 @@ static void wrap_pipes(zval *pipes)
 		}
 		php_stream *stream = zend_fetch_resource2(Z_RES_P(item), NULL, php_file_le_stream(), php_file_le_pstream());
 		if (stream != NULL && stream->ops == &php_stream_stdio_ops) {
-			stream->ops = &pipe_ops;
+			stream->ops = &pipe_ops.ops;
 		}
 	} ZEND_HASH_FOREACH_END();
 }
@@ -420,7 +134,7 @@ static int popen_close(php_stream *stream, int close_handle)
 	zval *entry = popen_children ? zend_hash_index_find(popen_children, (zend_ulong) (uintptr_t) stream) : NULL;
 	pid_t pid = entry ? (pid_t) Z_LVAL_P(entry) : 0;
 
-	stream_io_before_close(stream);
+	async_stream_io_before_close(stream);
 	int ret = php_stream_stdio_ops.close(stream, close_handle);
 	if (pid <= 0) {
 		return ret;
@@ -511,7 +225,7 @@ static ZEND_FUNCTION(async_popen)
 		waitpid(pid, NULL, 0);
 		RETURN_FALSE;
 	}
-	stream->ops = &popen_ops;
+	stream->ops = &popen_ops.ops;
 	if (popen_children == NULL) {
 		/* Persistent: a stream may outlive the request's memory manager
 		 * bookkeeping (closed during request shutdown). */
@@ -537,25 +251,13 @@ static ZEND_FUNCTION(async_pclose)
 
 void async_hook_proc_minit(void)
 {
-	pipe_ops = php_stream_stdio_ops;
-	pipe_ops.read = coop_read;
-	pipe_ops.write = coop_write;
-	pipe_ops.close = coop_close;
-	pipe_ops.cast = coop_cast;
-	pipe_ops.set_option = coop_set_option;
-	popen_ops = pipe_ops;
-	popen_ops.close = popen_close;
+	/* A pipe belongs to this process and its child alone: its object
+	 * stays open between operations. */
+	async_stream_io_ops_init(&pipe_ops, &php_stream_stdio_ops, false);
+	async_stream_io_ops_init(&popen_ops, &php_stream_stdio_ops, false);
+	popen_ops.ops.close = popen_close;
 	le_process = zend_fetch_list_dtor_id("process");
 	async_hooks_install(proc_hooks, sizeof(proc_hooks) / sizeof(proc_hooks[0]));
-}
-
-void async_hook_proc_rshutdown(void)
-{
-	if (stream_ios != NULL) {
-		zend_hash_destroy(stream_ios);
-		FREE_HASHTABLE(stream_ios);
-		stream_ios = NULL;
-	}
 }
 
 void async_hook_proc_mshutdown(void)

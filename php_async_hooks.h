@@ -43,6 +43,10 @@ static zend_always_inline bool async_hook_cooperative(void)
  * an exception pending when the wait ended with an error. */
 bool async_hook_wait(zend_async_event_t *event, const char *what);
 
+/* The same, giving up after timeout_ms (> 0): returns true with the event
+ * not fired when the time ran out first. */
+bool async_hook_wait_timeout(zend_async_event_t *event, uint64_t timeout_ms, const char *what);
+
 /* Suspends for at least ns nanoseconds (whole milliseconds on the loop's
  * timer, rounded up: never early). 0 yields once. */
 bool async_hook_sleep_ns(uint64_t ns, const char *what);
@@ -57,8 +61,28 @@ void async_hook_signal_minit(void);
 void async_hook_signal_mshutdown(void);
 void async_hook_proc_minit(void);
 void async_hook_proc_mshutdown(void);
-/* Closes the pipes' async I/O objects before the loop closes. */
-void async_hook_proc_rshutdown(void);
+void async_hook_stdio_minit(void);
+void async_hook_stdio_mshutdown(void);
+
+/* Streams reading and writing through async I/O objects inside coroutines
+ * (hook_stream_io.c): the stream's ops are replaced by ops, made from
+ * PHP's own base ops (php_stream_stdio_ops or php_stream_socket_ops) with
+ * read/write/close/cast/set_option cooperative. Static storage: a
+ * stream's ops pointer leads back to the whole struct. */
+typedef struct {
+	php_stream_ops ops; /* first member */
+	const php_stream_ops *base;
+	/* Close the object whenever no coroutine waits on it (descriptors
+	 * shared with other processes: the object makes them non-blocking). */
+	bool release_when_idle;
+} async_stream_io_ops_t;
+
+void async_stream_io_ops_init(async_stream_io_ops_t *ops, const php_stream_ops *base, bool release_when_idle);
+/* For a close op of one's own: ends the requests of coroutines suspended
+ * on the stream (waiting until they left) and forgets the stream. */
+void async_stream_io_before_close(php_stream *stream);
+/* Closes every stream's async I/O object before the loop closes. */
+void async_hook_stream_io_rshutdown(void);
 
 /* All of the above. */
 void async_hooks_minit(void);

@@ -17,7 +17,7 @@ void async_future_minit(void);
 void async_hooks_minit(void);
 void async_hooks_mshutdown(void);
 /* RSHUTDOWN, before the loop closes: the pipes' async I/O objects. */
-void async_hook_proc_rshutdown(void);
+void async_hook_stream_io_rshutdown(void);
 /* runtime_stats(): reactor_handles, reactor_active_events. */
 void async_reactor_stats(zval *stats);
 /* The event behind an awaitable object (await.c); NULL if it has none. */

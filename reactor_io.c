@@ -6,6 +6,13 @@
  * no handle at all but uv_fs_read / uv_fs_write requests run on libuv's
  * thread pool (pure C: the worker only calls read(2)/write(2)).
  *
+ * FILE requests run one at a time, in the order they were made: two
+ * workers reading or writing one descriptor at its own position at once
+ * would interleave unpredictably (a stream handle orders its writes in
+ * libuv's queue; the pool has no such queue). A write whose bytes the
+ * descriptor takes at once completes before io_write() returns, without a
+ * loop tick (uv_try_write); only what is left waits for writability.
+ *
  * Ownership. The object works on a duplicate of the caller's descriptor,
  * so libuv closing "its" descriptor never closes the caller's. Its memory
  * is freed in the handle's close callback (FILE: when io_close() was
@@ -29,8 +36,11 @@ struct async_io_req_s {
 	async_io_t *io;        /* valid until the reactor lets go of the request */
 	bool is_read;
 	bool abandoned;        /* the caller disposed it before completion */
+	bool submitted;        /* FILE: handed to the thread pool */
 	size_t max;            /* read: capacity of buf */
-	async_io_req_t *next;  /* read queue */
+	size_t written_at_once; /* write: bytes uv_try_write() took before uv_write() */
+	int64_t offset;        /* FILE: where it reads or writes, -1 = the descriptor's position */
+	async_io_req_t *next;  /* read queue, or FILE queue */
 	uv_buf_t uv_buf;
 	union {
 		uv_write_t write;
@@ -44,8 +54,9 @@ struct async_io_s {
 	int dup_fd;            /* the reactor's duplicate of io.fd */
 	int saved_flags;       /* fcntl(F_GETFL) at creation, restored at close */
 	bool reading;          /* libuv is reading (the queue is not empty) */
-	uint32_t fs_in_flight; /* FILE requests on the thread pool */
+	uint32_t fs_in_flight; /* FILE requests on the thread pool (0 or 1) */
 	async_io_req_t *read_head, *read_tail;
+	async_io_req_t *fs_head, *fs_tail; /* FILE requests waiting for their turn */
 	union {
 		uv_handle_t handle;
 		uv_stream_t stream;
@@ -150,12 +161,14 @@ static async_io_req_t *req_new(async_io_t *io, bool is_read)
 }
 
 static void io_read_dequeue(async_io_t *io, async_io_req_t *r);
+static void fs_dequeue(async_io_t *io, async_io_req_t *r);
 static void io_free_if_done(async_io_t *io);
 
 /* The caller lets go. A queued read leaves the queue (nothing was read for
- * it yet: reads are delivered synchronously inside libuv's callback); a
- * write or FILE request in flight keeps the reactor's reference until
- * libuv's callback, so its buffers stay valid. */
+ * it yet: reads are delivered synchronously inside libuv's callback), and
+ * so does a FILE request still waiting for its turn; a write or FILE
+ * request in flight keeps the reactor's reference until libuv's callback,
+ * so its buffers stay valid. */
 static void io_req_dispose(zend_async_io_req_t *req)
 {
 	async_io_req_t *r = (async_io_req_t *) req;
@@ -163,9 +176,14 @@ static void io_req_dispose(zend_async_io_req_t *req)
 	if (!req->completed) {
 		r->abandoned = true;
 		if (r->io->io.type == ZEND_ASYNC_IO_TYPE_FILE) {
-			/* Not yet picked up by a worker: withdrawn (fs_cb then runs
-			 * with UV_ECANCELED); otherwise it runs to its end. */
-			uv_cancel((uv_req_t *) &r->uv.fs);
+			if (!r->submitted) {
+				fs_dequeue(r->io, r);
+			} else {
+				/* Not yet picked up by a worker: withdrawn (fs_cb then
+				 * runs with UV_ECANCELED); otherwise it runs to its end
+				 * and fs_cb gives the bytes of a read back. */
+				uv_cancel((uv_req_t *) &r->uv.fs);
+			}
 		} else if (r->is_read) {
 			io_read_dequeue(r->io, r);
 		}
@@ -310,7 +328,7 @@ static void write_cb(uv_write_t *w, int status)
 {
 	async_io_req_t *r = w->data;
 
-	req_complete(r, status < 0 ? 0 : (ssize_t) r->uv_buf.len, status);
+	req_complete(r, status < 0 ? 0 : (ssize_t) (r->written_at_once + r->uv_buf.len), status);
 	zend_async_event_release(&r->req.base);
 }
 
@@ -322,6 +340,8 @@ static void send_cb(uv_udp_send_t *s, int status)
 	zend_async_event_release(&r->req.base);
 }
 
+static void fs_submit(async_io_t *io);
+
 static void fs_cb(uv_fs_t *fs)
 {
 	async_io_req_t *r = fs->data;
@@ -330,7 +350,16 @@ static void fs_cb(uv_fs_t *fs)
 
 	uv_fs_req_cleanup(fs);
 	io->fs_in_flight--;
-	if (result >= 0) {
+	if (result > 0 && r->is_read && r->abandoned) {
+		/* Nobody takes these bytes: as with a withdrawn stream read, none
+		 * is consumed. A read at the descriptor's own position moves it
+		 * back (before the next request runs); where the descriptor cannot
+		 * seek (a character device) the bytes are lost, as they would be
+		 * to a read(2) cut short by a signal handler's longjmp. */
+		if (r->offset < 0) {
+			lseek(io->dup_fd, -(off_t) result, SEEK_CUR);
+		}
+	} else if (result >= 0) {
 		if (io->io.offset >= 0 && !(!r->is_read && (io->io.state & ZEND_ASYNC_IO_APPEND))) {
 			io->io.offset += result;
 		}
@@ -340,7 +369,72 @@ static void fs_cb(uv_fs_t *fs)
 	}
 	req_complete(r, result < 0 ? 0 : result, result < 0 ? (int) result : 0);
 	zend_async_event_release(&r->req.base);
+	fs_submit(io);
 	io_free_if_done(io);
+}
+
+/* Hands the next queued FILE request to the thread pool once the previous
+ * one is done. The offset is taken now, when the requests before it have
+ * moved it. */
+static void fs_submit(async_io_t *io)
+{
+	while (io->fs_in_flight == 0 && io->fs_head != NULL && !(io->io.state & ZEND_ASYNC_IO_CLOSED)) {
+		async_io_req_t *r = io->fs_head;
+		int rc;
+
+		io->fs_head = r->next;
+		if (io->fs_head == NULL) {
+			io->fs_tail = NULL;
+		}
+		r->next = NULL;
+		r->submitted = true;
+		r->uv.fs.data = r;
+		if (r->is_read) {
+			r->offset = io->io.offset;
+			rc = uv_fs_read(async_reactor_loop(), &r->uv.fs, io->dup_fd, &r->uv_buf, 1, r->offset, fs_cb);
+		} else {
+			r->offset = (io->io.state & ZEND_ASYNC_IO_APPEND) ? -1 : io->io.offset;
+			rc = uv_fs_write(async_reactor_loop(), &r->uv.fs, io->dup_fd, &r->uv_buf, 1, r->offset, fs_cb);
+		}
+		if (rc < 0) {
+			req_complete(r, 0, rc);
+			zend_async_event_release(&r->req.base);
+			continue;
+		}
+		io->fs_in_flight++;
+	}
+}
+
+static void fs_enqueue(async_io_t *io, async_io_req_t *r)
+{
+	if (io->fs_tail != NULL) {
+		io->fs_tail->next = r;
+	} else {
+		io->fs_head = r;
+	}
+	io->fs_tail = r;
+	fs_submit(io);
+}
+
+/* A FILE request that never reached the pool leaves the queue; the
+ * reactor's reference goes with it. */
+static void fs_dequeue(async_io_t *io, async_io_req_t *r)
+{
+	async_io_req_t **link = &io->fs_head, *prev = NULL;
+
+	while (*link != NULL && *link != r) {
+		prev = *link;
+		link = &(*link)->next;
+	}
+	if (*link == NULL) {
+		return;
+	}
+	*link = r->next;
+	if (io->fs_tail == r) {
+		io->fs_tail = prev;
+	}
+	r->next = NULL;
+	zend_async_event_release(&r->req.base);
 }
 
 /* }}} */
@@ -366,7 +460,8 @@ static zend_string *io_info(zend_async_event_t *event)
 
 static void io_free_if_done(async_io_t *io)
 {
-	if (io->io.type == ZEND_ASYNC_IO_TYPE_FILE && (io->io.state & ZEND_ASYNC_IO_CLOSED) && io->fs_in_flight == 0) {
+	if (io->io.type == ZEND_ASYNC_IO_TYPE_FILE && (io->io.state & ZEND_ASYNC_IO_CLOSED) && io->fs_in_flight == 0
+		&& io->fs_head == NULL) {
 		close(io->dup_fd);
 		efree(io);
 	}
@@ -412,11 +507,22 @@ static zend_async_io_t *reactor_io_create(int fd, zend_async_io_type type, uint3
 				goto fail_handle;
 			}
 			break;
-		case ZEND_ASYNC_IO_TYPE_TTY:
+		case ZEND_ASYNC_IO_TYPE_TTY: {
 			/* libuv reopens a terminal slave by name, so the non-blocking
-			 * mode it sets stays on its own open file description. */
+			 * mode it sets stays on its own open file description. It
+			 * then works on the new descriptor (dup2()ed over ours first)
+			 * and closes only that one: the duplicate is ours to close,
+			 * and its mode is no longer the caller's to restore. Where it
+			 * cannot reopen (a pty master) it keeps our duplicate and
+			 * writes blocking. */
+			uv_os_fd_t handle_fd = -1;
 			rc = uv_tty_init(loop, &io->h.tty, dup_fd, 0);
+			if (rc == 0 && uv_fileno(&io->h.handle, &handle_fd) == 0 && handle_fd != dup_fd) {
+				close(dup_fd);
+				io->dup_fd = -1;
+			}
 			break;
+		}
 		case ZEND_ASYNC_IO_TYPE_FILE:
 			/* No handle: the object is counted like one so that the
 			 * request-end check sees a FILE object nobody closed. */
@@ -484,14 +590,7 @@ static zend_async_io_req_t *reactor_io_read(zend_async_io_t *zio, size_t max)
 	if (io->io.type == ZEND_ASYNC_IO_TYPE_FILE) {
 		r->req.buf = emalloc(r->max);
 		r->uv_buf = uv_buf_init(r->req.buf, (unsigned int) r->max);
-		r->uv.fs.data = r;
-		int rc = uv_fs_read(async_reactor_loop(), &r->uv.fs, io->dup_fd, &r->uv_buf, 1, io->io.offset, fs_cb);
-		if (rc < 0) {
-			req_complete(r, 0, rc);
-			zend_async_event_release(&r->req.base);
-		} else {
-			io->fs_in_flight++;
-		}
+		fs_enqueue(io, r);
 		return &r->req;
 	}
 	if (io->read_tail != NULL) {
@@ -532,22 +631,36 @@ static zend_async_io_req_t *reactor_io_write(zend_async_io_t *zio, const char *b
 
 	int rc;
 	switch (io->io.type) {
-		case ZEND_ASYNC_IO_TYPE_FILE: {
-			int64_t offset = (io->io.state & ZEND_ASYNC_IO_APPEND) ? -1 : io->io.offset;
-			r->uv.fs.data = r;
-			rc = uv_fs_write(async_reactor_loop(), &r->uv.fs, io->dup_fd, &r->uv_buf, 1, offset, fs_cb);
-			if (rc >= 0) {
-				io->fs_in_flight++;
-			}
-			break;
-		}
+		case ZEND_ASYNC_IO_TYPE_FILE:
+			fs_enqueue(io, r);
+			return &r->req;
 		case ZEND_ASYNC_IO_TYPE_UDP:
-			r->uv.send.data = r;
 			/* NULL address: the socket must be connected (uv_udp_open()
-			 * noticed that). */
+			 * noticed that). A datagram goes whole or not at all. */
+			rc = uv_udp_try_send(&io->h.udp, &r->uv_buf, 1, NULL);
+			if (rc != UV_EAGAIN) {
+				req_complete(r, rc < 0 ? 0 : (ssize_t) len, rc < 0 ? rc : 0);
+				zend_async_event_release(&r->req.base);
+				return &r->req;
+			}
+			r->uv.send.data = r;
 			rc = uv_udp_send(&r->uv.send, &io->h.udp, &r->uv_buf, 1, NULL, send_cb);
 			break;
 		default:
+			/* Nothing queued before it: what the descriptor takes now is
+			 * written now (fails with UV_EAGAIN otherwise, keeping the
+			 * order of writes). */
+			rc = uv_try_write(&io->h.stream, &r->uv_buf, 1);
+			if ((rc >= 0 && (size_t) rc == len) || (rc < 0 && rc != UV_EAGAIN)) {
+				req_complete(r, rc < 0 ? 0 : (ssize_t) len, rc < 0 ? rc : 0);
+				zend_async_event_release(&r->req.base);
+				return &r->req;
+			}
+			if (rc > 0) {
+				r->written_at_once = (size_t) rc;
+				r->uv_buf.base += rc;
+				r->uv_buf.len -= (size_t) rc;
+			}
 			r->uv.write.data = r;
 			rc = uv_write(&r->uv.write, &io->h.stream, &r->uv_buf, 1, write_cb);
 			break;
@@ -568,7 +681,16 @@ static void reactor_io_close(zend_async_io_t *zio)
 	}
 	io->io.state |= ZEND_ASYNC_IO_CLOSED;
 	if (io->io.type == ZEND_ASYNC_IO_TYPE_FILE) {
-		/* Requests on the thread pool finish first; the last frees it. */
+		/* Requests still waiting for their turn end now; the one on the
+		 * thread pool finishes first, and its callback frees the object. */
+		while (io->fs_head != NULL) {
+			async_io_req_t *r = io->fs_head;
+			io->fs_head = r->next;
+			r->next = NULL;
+			req_complete(r, 0, UV_ECANCELED);
+			zend_async_event_release(&r->req.base);
+		}
+		io->fs_tail = NULL;
 		async_reactor_handle_released();
 		io_free_if_done(io);
 		return;
@@ -580,8 +702,10 @@ static void reactor_io_close(zend_async_io_t *zio)
 	}
 	/* The duplicate shares the caller's open file description: give it
 	 * back the mode it had (libuv made it non-blocking). A TTY reopened
-	 * by libuv has a description of its own; restoring it is harmless. */
-	fcntl(io->dup_fd, F_SETFL, io->saved_flags);
+	 * by libuv has a description of its own (dup_fd -1). */
+	if (io->dup_fd >= 0) {
+		fcntl(io->dup_fd, F_SETFL, io->saved_flags);
+	}
 	async_reactor_close(&io->h.handle, io_close_cb);
 }
 

@@ -480,8 +480,9 @@ typedef struct {
  * non-blocking mode (libuv needs it); io_close() restores the mode the
  * descriptor had when the object was created. The libuv handle is chosen
  * by type: uv_pipe_t (PIPE), uv_tcp_t (TCP), uv_udp_t (UDP), uv_tty_t
- * (TTY); FILE has no handle, each request is a uv_fs_* call run on the
- * thread pool (pure C).
+ * (TTY: libuv reopens a terminal slave, so the caller's description keeps
+ * its mode); FILE has no handle, each request is a uv_fs_* call run on the
+ * thread pool (pure C), one request of an object at a time, in order.
  *
  * Every operation is a one-shot request. The request is an event: a
  * coroutine awaits it like any other (resume_when + suspend), and it is
@@ -490,7 +491,9 @@ typedef struct {
  * callback), the caller owns the one it got; a caller that stops waiting
  * (its coroutine was cancelled) just drops its reference with dispose():
  * a read not yet begun is withdrawn (no byte is consumed), a write or a
- * FILE request in flight finishes into the request's own memory.
+ * FILE request in flight finishes into the request's own memory (a FILE
+ * read at the descriptor's position then moves it back). A write the
+ * descriptor takes at once completes before io_write() returns.
  * ------------------------------------------------------------------- */
 
 typedef enum {
