@@ -645,43 +645,66 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 
 /* {{{ close, cast, set_option */
 
+/* A coroutine suspended in a read or write of the stream holds the stream
+ * pointer (a reader even pointers into its read buffer), and PHP frees
+ * the stream right after close. Their requests are ended (a read sees end
+ * of file, a write fails) and the closer yields until they have all left
+ * PHP's stream code. */
+static void close_wait_for_users(php_stream *stream, stream_io_t *sio)
+{
+	/* Closed while an exception unwinds the closer (its last reference
+	 * went with a frame): the exception waits aside while it yields. */
+	zend_object *unwinding = EG(exception);
+	const zend_op *opline_before_exception = EG(opline_before_exception);
+	EG(exception) = NULL;
+
+	sio->closing = true;
+	if (sio->io != NULL) {
+		io_close_shared(sio->io);
+	}
+	/* A read ends at once; a write when libuv processes the close, on the
+	 * next loop tick: a few yields at most. */
+	zend_object *pending = NULL;
+	while ((sio = stream_io_find(stream)) != NULL && (sio->reading || sio->writers > 0)) {
+		if (async_scheduler_yield()) {
+			continue;
+		}
+		if (EG(exception) == NULL) {
+			break; /* cannot switch here after all */
+		}
+		/* The closer was cancelled: it still waits (the stream must
+		 * outlive its users), and gets the cancellation afterwards. */
+		if (pending == NULL) {
+			pending = EG(exception);
+			GC_ADDREF(pending);
+		}
+		zend_clear_exception();
+	}
+	if (unwinding != NULL) {
+		if (pending != NULL) {
+			zend_exception_set_previous(unwinding, pending);
+		}
+		EG(exception) = unwinding;
+		EG(opline_before_exception) = opline_before_exception;
+	} else if (pending != NULL) {
+		zend_throw_exception_internal(pending);
+	}
+}
+
 void async_stream_io_before_close(php_stream *stream)
 {
 	stream_io_t *sio = stream_io_find(stream);
 
-	/* A coroutine suspended in a read or write of the stream holds the
-	 * stream pointer (a reader even pointers into its read buffer), and
-	 * PHP frees the stream right after close. Their requests are ended (a
-	 * read sees end of file, a write fails) and the closer yields until
-	 * they have all left PHP's stream code. Outside coroutines nothing can
-	 * be suspended on the stream except across a destructor; that case is
-	 * not waited for. */
-	if (sio != NULL && (sio->reading || sio->writers > 0) && async_hook_cooperative()) {
-		sio->closing = true;
-		if (sio->io != NULL) {
-			io_close_shared(sio->io);
+	if (sio != NULL && (sio->reading || sio->writers > 0)) {
+		/* Where the closer cannot yield (a destructor, the GC, a signal
+		 * or output handler), PHP would free the stream under its users:
+		 * the request ends with a fatal error instead, before that. */
+		if (!ZEND_ASYNC_IS_ACTIVE || ZEND_ASYNC_CURRENT_COROUTINE == NULL || !async_scheduler_can_switch(false)) {
+			zend_error_noreturn(E_ERROR, "Cannot close a stream that another coroutine is suspended reading or "
+				"writing from a destructor, the garbage collector or a handler that cannot switch coroutines; "
+				"close it from a coroutine");
 		}
-		/* A read ends at once; a write when libuv processes the close,
-		 * on the next loop tick: a few yields at most. */
-		zend_object *pending = NULL;
-		while ((sio = stream_io_find(stream)) != NULL && (sio->reading || sio->writers > 0)) {
-			if (async_scheduler_yield()) {
-				continue;
-			}
-			if (EG(exception) == NULL) {
-				break; /* cannot switch here after all */
-			}
-			/* The closer was cancelled: it still waits (the stream must
-			 * outlive its users), and gets the cancellation afterwards. */
-			if (pending == NULL) {
-				pending = EG(exception);
-				GC_ADDREF(pending);
-			}
-			zend_clear_exception();
-		}
-		if (pending != NULL) {
-			zend_throw_exception_internal(pending);
-		}
+		close_wait_for_users(stream, sio);
 	}
 	if (stream_ios != NULL) {
 		/* The record goes, and its object with it unless another stream

@@ -740,6 +740,10 @@ void async_scheduler_drain(void)
 				}
 			}
 		}
+		if (!async_scheduler_can_switch(false)) {
+			/* Nothing could run: end the drain rather than spin. */
+			break;
+		}
 		zend_async_waker_t *waker = zend_async_waker_new(&main_co->coroutine);
 		waker->waiting_for = "the end of all coroutines";
 		if (!async_scheduler_suspend(true)) {

@@ -169,6 +169,14 @@ PHP_FUNCTION(async_shutdown_drain)
 		return;
 	}
 	ASYNC_G(shutdown_hook_armed) = true;
+	if (CG(unclean_shutdown)) {
+		/* A fatal error inside a destructor skipped the engine's
+		 * zend_fiber_switch_unblock(): no destructor runs now, so the
+		 * count is stale, and would forbid every switch of the drain. */
+		while (zend_fiber_switch_blocked()) {
+			zend_fiber_switch_unblock();
+		}
+	}
 
 	zend_try {
 		if (ASYNC_G(exit_requested)) {

@@ -1,0 +1,30 @@
+--TEST--
+A destructor (which cannot switch coroutines) closing a pipe another coroutine is suspended reading ends the request with a clear fatal error instead of freeing the stream under the reader
+--EXTENSIONS--
+async
+--FILE--
+<?php
+use function Async\{spawn, await, delay};
+
+$p = proc_open('sleep 0.2; echo late', [1 => ['pipe', 'w']], $pipes);
+class Closer {
+    function __construct(public $fp) {}
+    function __destruct() { echo "closing\n"; fclose($this->fp); echo "closed\n"; }
+}
+$reader = spawn(function () use ($pipes) {
+    $line = fgets($pipes[1]);
+    echo "reader got: ", var_export($line, true), "\n";
+});
+$closer = new Closer($pipes[1]);
+delay(20);
+unset($closer);
+echo "not reached\n";
+?>
+--EXPECTF--
+closing
+
+Fatal error: Cannot close a stream that another coroutine is suspended reading or writing from a destructor, the garbage collector or a handler that cannot switch coroutines; close it from a coroutine in %s on line %d
+reader got: 'late
+'
+--XLEAK--
+The request ends in a fatal error: PHP does not free what was live at a bailout.
