@@ -6,7 +6,9 @@ async
 <?php
 use function Async\{spawn, await, delay};
 
-$proc = proc_open('sleep 0.1; echo first', [1 => ['pipe', 'w']], $pipes);
+// The child writes only once told to: the first reader is surely
+// suspended when the second one tries.
+$proc = proc_open('read go; echo first', [0 => ['pipe', 'r'], 1 => ['pipe', 'w']], $pipes);
 $first = spawn(fn () => fgets($pipes[1]));
 $second = spawn(function () use ($pipes) {
     delay(20);
@@ -17,7 +19,9 @@ $second = spawn(function () use ($pipes) {
     }
 });
 await($second);
+fwrite($pipes[0], "go\n");
 var_dump(await($first));
+fclose($pipes[0]);
 fclose($pipes[1]);
 var_dump(proc_close($proc));
 ?>

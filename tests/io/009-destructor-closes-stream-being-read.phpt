@@ -6,7 +6,8 @@ async
 <?php
 use function Async\{spawn, await, delay};
 
-$p = proc_open('sleep 0.2; echo late', [1 => ['pipe', 'w']], $pipes);
+// The child answers only once told to: the reader is surely suspended.
+$p = proc_open('read go; echo late', [0 => ['pipe', 'r'], 1 => ['pipe', 'w']], $pipes);
 class Closer {
     function __construct(public $fp) {}
     function __destruct() { echo "closing\n"; fclose($this->fp); echo "closed\n"; }
@@ -17,6 +18,7 @@ $reader = spawn(function () use ($pipes) {
 });
 $closer = new Closer($pipes[1]);
 delay(20);
+fwrite($pipes[0], "go\n");
 unset($closer);
 echo "not reached\n";
 ?>
