@@ -820,6 +820,7 @@ void async_scheduler_rshutdown(void)
 	/* Whatever is still alive here was abandoned (fatal error, or a
 	 * deadlock that would not resolve): its stack is destroyed without
 	 * resuming it, then the runtime's references are dropped. */
+	ASYNC_G(stack_arena).releasing_all = true;
 	ASYNC_REGISTRY_FOREACH(co) {
 		if (co->context != NULL) {
 			async_context_destroy(co->context);
@@ -832,6 +833,7 @@ void async_scheduler_rshutdown(void)
 		ASYNC_G(scheduler_context) = NULL;
 	}
 	async_context_reap_dead();
+	ASYNC_G(stack_arena).releasing_all = false;
 
 	async_microtasks_free_all();
 	while (async_ring_buffer_pop_front(&ASYNC_G(ready_queue)) != NULL) {

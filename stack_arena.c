@@ -211,6 +211,9 @@ void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *sta
 		free(chunk);
 		return;
 	}
+	if (!arena->releasing_all) {
+		madvise(stack->low, (size_t) (stack->high - stack->low), MADV_DONTNEED);
+	}
 	if (chunk->free_count == 1) {
 		/* Was full, at the tail: it has room again. */
 		list_unlink(arena, chunk);

@@ -46,13 +46,18 @@ typedef struct {
 	async_stack_chunk_t *tail;
 	size_t chunk_count;
 	size_t slots_in_use;
+	/* Set while everything is being freed (request end): freed slots keep
+	 * their pages, their chunks are about to go anyway. */
+	bool releasing_all;
 } async_stack_arena_t;
 
 /* Hands out a stack of at least stack_size usable bytes. False when no
  * memory could be mapped (errno says why). */
 bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, async_arena_stack_t *out);
 
-/* Gives a stack back; a chunk whose slots are all free is unmapped. */
+/* Gives a stack back; a chunk whose slots are all free is unmapped, and
+ * the pages a freed stack touched go back to the kernel otherwise (one
+ * long-lived stack must not pin 63 others' memory). */
 void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *stack);
 
 /* False when the red zone below the stack was written to: the stack

@@ -75,11 +75,13 @@ int main(void)
 	waitpid(pid, &status, 0);
 	CHECK(WIFSIGNALED(status) && WTERMSIG(status) == SIGSEGV);
 
-	/* Freed slots are reused before a new chunk is made. */
+	/* Freed slots are reused before a new chunk is made, with their pages
+	 * given back (zero again). */
 	async_arena_stack_t again;
 	async_stack_arena_free(&arena, &stacks[5]);
 	CHECK(async_stack_arena_alloc(&arena, STACK_SIZE, &again));
 	CHECK(arena.chunk_count == 3);
+	CHECK(again.low[0] == 0 && again.high[-1] == 0);
 	stacks[5] = again;
 
 	/* A different size never shares a chunk. */
@@ -90,6 +92,7 @@ int main(void)
 	async_stack_arena_free(&arena, &big);
 	CHECK(arena.chunk_count == 3);
 
+	arena.releasing_all = true;
 	for (int i = 0; i < COUNT; i++) {
 		async_stack_arena_free(&arena, &stacks[i]);
 	}
