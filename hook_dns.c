@@ -9,9 +9,10 @@
  * call PHP makes, through the reactor's getaddrinfo event. Arguments and
  * errors mirror PHP's functions exactly.
  *
- * dns_get_record(), checkdnsrr() and getmxrr() keep blocking: they build
- * their results while parsing resolver answers with engine calls, which
- * cannot move off the PHP thread.
+ * dns_get_record(), checkdnsrr() and getmxrr() keep blocking: PHP runs the
+ * resolver query and parses the answer into arrays in one engine function;
+ * only res_nsearch() could move to a thread, and the answers would need a
+ * parser of our own whose output is PHP's for every record type.
  */
 #include "php_async_hooks.h"
 #include <netdb.h>
