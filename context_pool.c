@@ -30,6 +30,9 @@
 #include "stack_arena.h"
 #include "zend_exceptions.h"
 #include "zend_observer.h"
+#if defined(__SANITIZE_ADDRESS__)
+# include <sanitizer/asan_interface.h>
+#endif
 
 #ifdef HAVE_VALGRIND
 # include <valgrind/valgrind.h>
@@ -216,6 +219,15 @@ static void context_cleanup(zend_fiber_context *fiber)
 	ASYNC_G(contexts_alive)--;
 	if (ctx->stack.chunk == NULL) {
 		ASYNC_G(guarded_alive)--;
+#if defined(__SANITIZE_ADDRESS__)
+		/* PHP (built without ASan) unmaps the stack without clearing the
+		 * shadow our instrumented frames left on it. The engine's stack
+		 * struct starts with {pointer, size}. */
+		const struct { void *pointer; size_t size; } *stack = (const void *) ctx->fiber.stack;
+		if (stack != NULL) {
+			__asan_unpoison_memory_region(stack->pointer, stack->size);
+		}
+#endif
 	}
 	ctx->next = ASYNC_G(dead_contexts);
 	ASYNC_G(dead_contexts) = ctx;

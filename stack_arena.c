@@ -51,6 +51,16 @@ bool async_stack_arena_intact(const async_arena_stack_t *stack)
 # define VALGRIND_MAKE_MEM_DEFINED(addr, len) ((void) 0)
 #endif
 
+/* In an ASan build of the extension, instrumented frames that ran on a
+ * stack leave its shadow poisoned: memory mapped there later (the heap)
+ * would be reported as a stack buffer. */
+#if defined(__SANITIZE_ADDRESS__)
+# include <sanitizer/asan_interface.h>
+# define STACK_UNPOISON(addr, len) __asan_unpoison_memory_region((addr), (len))
+#else
+# define STACK_UNPOISON(addr, len) ((void) 0)
+#endif
+
 #if !defined(MAP_ANONYMOUS) && defined(MAP_ANON)
 # define MAP_ANONYMOUS MAP_ANON
 #endif
@@ -204,6 +214,7 @@ void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *sta
 	arena->slots_in_use--;
 	chunk->used--;
 	chunk->free_slots[chunk->free_count++] = stack->index;
+	STACK_UNPOISON(stack->low, (size_t) (stack->high - stack->low));
 	if (chunk->used == 0) {
 		list_unlink(arena, chunk);
 		arena->chunk_count--;
