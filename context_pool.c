@@ -40,8 +40,13 @@
 
 /* First VM stack page of a coroutine, carved out of its C stack: it is not
  * emalloc()ed, so an idle suspended coroutine costs no memory_limit for it,
- * and it is never freed by the VM (only pages the VM adds later are). */
-#define ASYNC_VM_PAGE_BYTES (8 * 1024)
+ * and it is never freed by the VM (only pages the VM adds later are).
+ * Small on purpose: it sits between the context's first C frame and the
+ * ones below, and the VM fills it from its low end, so an 8 KiB page left
+ * a gap that made a suspended coroutine touch three stack pages instead of
+ * one (14 KiB resident instead of 5, bench/memory.php). 2 KiB holds a
+ * dozen ordinary frames; deeper coroutines get extension pages. */
+#define ASYNC_VM_PAGE_BYTES (2 * 1024)
 /* Size of the pages the VM adds when a coroutine recurses deeper. */
 #define ASYNC_VM_EXTEND_PAGE_BYTES (16 * 1024)
 
