@@ -179,7 +179,10 @@ PHP_FUNCTION(async_shutdown_drain)
 	}
 
 	zend_try {
-		if (ASYNC_G(exit_requested)) {
+		/* exit(), or a fatal error that ended the script: the other
+		 * coroutines are cancelled (their finally blocks run), as they
+		 * are when a coroutine exits or dies. */
+		if (ASYNC_G(exit_requested) || CG(unclean_shutdown)) {
 			ASYNC_G(exit_requested) = false;
 			async_scheduler_graceful_shutdown(NULL);
 		}
