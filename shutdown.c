@@ -179,10 +179,11 @@ PHP_FUNCTION(async_shutdown_drain)
 	}
 
 	zend_try {
-		/* exit(), or a fatal error that ended the script: the other
-		 * coroutines are cancelled (their finally blocks run), as they
-		 * are when a coroutine exits or dies. */
-		if (ASYNC_G(exit_requested) || CG(unclean_shutdown)) {
+		/* exit(), or a fatal error or uncaught exception that ended the
+		 * script (PHP sets exit status 255 for both; an uncaught one does
+		 * not bail out): the other coroutines are cancelled (their
+		 * finally blocks run) instead of running on. */
+		if (ASYNC_G(exit_requested) || CG(unclean_shutdown) || EG(exit_status) == 255) {
 			ASYNC_G(exit_requested) = false;
 			async_scheduler_graceful_shutdown(NULL);
 		}
