@@ -1,8 +1,9 @@
 /*
  * reactor_libuv.c: the libuv event loop behind the ABI's reactor slots.
- * Each ABI event wraps one libuv handle; the handle is freed only in its
- * close callback, so an event struct may outlive its last reference by one
- * loop iteration. The loop is per request: created lazily, closed at
+ * Each ABI event wraps a libuv handle or request (timers share one handle
+ * per duration, reactor_timer.c); a handle is freed only in its close
+ * callback, so an event struct may outlive its last reference by one loop
+ * iteration. The loop is per request: created lazily, closed at
  * RSHUTDOWN with every handle closed first.
  */
 #include "reactor_internal.h"
