@@ -103,7 +103,8 @@ static void list_cb(uv_timer_t *handle)
 	if (list->head == NULL) {
 		list_close(list);
 	} else {
-		list_arm(list, now);
+		/* The callbacks took time: the remainder is counted from now. */
+		list_arm(list, uv_hrtime());
 	}
 }
 
