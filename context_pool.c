@@ -34,10 +34,6 @@
 # include <sanitizer/asan_interface.h>
 #endif
 
-#ifdef HAVE_VALGRIND
-# include <valgrind/valgrind.h>
-#endif
-
 /* First VM stack page of a coroutine, carved out of its C stack: it is not
  * emalloc()ed, so an idle suspended coroutine costs no memory_limit for it,
  * and it is never freed by the VM (only pages the VM adds later are).
@@ -64,9 +60,6 @@ struct _async_context {
 	async_context_t *next;
 	/* Arena stack (stack.chunk NULL: a guarded PHP fiber stack). */
 	async_arena_stack_t stack;
-#ifdef HAVE_VALGRIND
-	unsigned int valgrind_stack_id;
-#endif
 };
 
 /* Identifies our contexts (Fibers use zend_ce_fiber as their kind). */
@@ -244,9 +237,6 @@ void async_context_reap_dead_slow(void)
 		async_context_t *ctx = ASYNC_G(dead_contexts);
 		ASYNC_G(dead_contexts) = ctx->next;
 		if (ctx->stack.chunk != NULL) {
-#ifdef HAVE_VALGRIND
-			VALGRIND_STACK_DEREGISTER(ctx->valgrind_stack_id);
-#endif
 			async_stack_arena_free(&ASYNC_G(stack_arena), &ctx->stack);
 		}
 		efree(ctx);
@@ -291,9 +281,6 @@ static bool arena_context_init(async_context_t *ctx, size_t stack_size)
 		zend_throw_exception_ex(NULL, 0, "mmap failed: %s (%d)", strerror(errno), errno);
 		return false;
 	}
-#ifdef HAVE_VALGRIND
-	ctx->valgrind_stack_id = VALGRIND_STACK_REGISTER(ctx->stack.low, ctx->stack.high);
-#endif
 	ctx->fiber.handle = make_fcontext(ctx->stack.high, (size_t) (ctx->stack.high - ctx->stack.low), arena_trampoline);
 	ctx->fiber.kind = (void *) async_context_arena_kind;
 	ctx->fiber.function = context_entry;

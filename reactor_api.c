@@ -121,12 +121,7 @@ static void signal_token_fired(zend_async_event_t *event, zend_async_event_callb
 	if (binding == NULL) {
 		return;
 	}
-	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED, "Operation has been cancelled");
-	if (exception != NULL) {
-		GC_ADDREF(exception);
-		zend_exception_set_previous(error, exception);
-		event->flags |= ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED;
-	}
+	zend_object *error = zend_async_new_cancellation_from(event, exception);
 	async_future_state_reject(binding->state, error);
 	OBJ_RELEASE(error);
 }

@@ -461,13 +461,7 @@ ZEND_ASYNC_API void zend_async_waker_callback_cancel(zend_async_event_t *event,
 	if (!waker_accepts(coroutine)) {
 		return;
 	}
-	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED, "Operation has been cancelled");
-	if (exception != NULL) {
-		GC_ADDREF(exception);
-		zend_exception_set_previous(error, exception);
-		event->flags |= ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED;
-	}
-	ZEND_ASYNC_RESUME_WITH_ERROR(coroutine, error, true);
+	ZEND_ASYNC_RESUME_WITH_ERROR(coroutine, zend_async_new_cancellation_from(event, exception), true);
 }
 
 ZEND_ASYNC_API void zend_async_waker_callback_timeout(zend_async_event_t *event,
@@ -646,6 +640,17 @@ ZEND_ASYNC_API zend_object *zend_async_new_exception(zend_async_class type, cons
 	zend_object *object = new_exception_va(type, format, args);
 	va_end(args);
 	return object;
+}
+
+ZEND_ASYNC_API zend_object *zend_async_new_cancellation_from(zend_async_event_t *event, zend_object *exception)
+{
+	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED, "Operation has been cancelled");
+	if (exception != NULL) {
+		GC_ADDREF(exception);
+		zend_exception_set_previous(error, exception);
+		event->flags |= ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED;
+	}
+	return error;
 }
 
 ZEND_ASYNC_API zend_object *zend_async_throw(zend_async_class type, const char *format, ...)

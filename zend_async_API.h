@@ -809,6 +809,10 @@ ZEND_ASYNC_API zend_object *zend_async_new_exception(zend_async_class type, cons
 	ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
 ZEND_ASYNC_API zend_object *zend_async_throw(zend_async_class type, const char *format, ...)
 	ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
+/* "Operation has been cancelled" raised because a cancellation event
+ * fired, with the event's exception (if any) as its previous one; the
+ * event is told its exception was handled. The caller owns the result. */
+ZEND_ASYNC_API zend_object *zend_async_new_cancellation_from(zend_async_event_t *event, zend_object *exception);
 
 /* Called by the module at RINIT / RSHUTDOWN. */
 ZEND_ASYNC_API void zend_async_globals_activate(void);
