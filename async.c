@@ -9,6 +9,7 @@
 
 #include "php_async.h"
 #include "php_async_reactor.h"
+#include "php_async_hooks.h"
 #include "php_ini.h"
 #include "ext/standard/info.h"
 #include "zend_exceptions.h"
@@ -122,7 +123,7 @@ ZEND_FUNCTION(Async_spawn)
 ZEND_FUNCTION(Async_suspend)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
-	async_scheduler_yield();
+	ZEND_ASYNC_YIELD();
 }
 
 ZEND_FUNCTION(Async_protect)
@@ -172,21 +173,10 @@ ZEND_FUNCTION(Async_delay)
 		zend_argument_value_error(1, "must be greater than or equal to 0");
 		RETURN_THROWS();
 	}
-	if (ms == 0) {
-		async_scheduler_yield();
-		return;
-	}
 	if (!ZEND_ASYNC_LAUNCH()) {
 		RETURN_THROWS();
 	}
-	zend_coroutine_t *current = ZEND_ASYNC_CURRENT_COROUTINE;
-	zend_async_timer_event_t *timer = ZEND_ASYNC_NEW_TIMER_EVENT((zend_ulong) ms, false);
-	zend_async_waker_t *waker = zend_async_waker_new(current);
-	waker->waiting_for = "delay";
-	if (!zend_async_resume_when(current, &timer->base, true, NULL)) {
-		RETURN_THROWS();
-	}
-	ZEND_ASYNC_SUSPEND();
+	zend_async_sleep((zend_ulong) ms, "delay");
 }
 
 ZEND_FUNCTION(Async_current_coroutine)
@@ -258,7 +248,7 @@ ZEND_FUNCTION(Async_runtime_stats)
 	add_assoc_long(return_value, "stack_limit", (zend_long) async_context_stack_cap());
 	add_assoc_long(return_value, "stacks_guarded", (zend_long) ASYNC_G(guarded_alive));
 	add_assoc_long(return_value, "stacks_arena", (zend_long) ASYNC_G(stack_arena).slots_in_use);
-	async_reactor_stats(return_value);
+	ZEND_ASYNC_REACTOR_STATS(return_value);
 }
 
 ZEND_FUNCTION(Async_available_parallelism)
@@ -278,6 +268,20 @@ static PHP_GINIT_FUNCTION(async_ext)
 #endif
 	memset(async_ext_globals, 0, sizeof(*async_ext_globals));
 }
+
+/* The builtin hooks, installed in this order at MINIT and restored in
+ * the reverse order at MSHUTDOWN. */
+static const struct {
+	void (*minit)(void);
+	void (*mshutdown)(void);
+} builtin_hooks[] = {
+	{async_hook_signal_minit, async_hook_signal_mshutdown},
+	{async_hook_sleep_minit, async_hook_sleep_mshutdown},
+	{async_hook_dns_minit, async_hook_dns_mshutdown},
+	{async_hook_exec_minit, async_hook_exec_mshutdown},
+	{async_hook_proc_minit, async_hook_proc_mshutdown},
+	{async_hook_stdio_minit, async_hook_stdio_mshutdown},
+};
 
 static PHP_MINIT_FUNCTION(async)
 {
@@ -310,13 +314,17 @@ static PHP_MINIT_FUNCTION(async)
 	async_reactor_register();
 	async_switch_handlers_minit();
 	async_shutdown_minit();
-	async_hooks_minit();
+	for (size_t i = 0; i < sizeof(builtin_hooks) / sizeof(builtin_hooks[0]); i++) {
+		builtin_hooks[i].minit();
+	}
 	return SUCCESS;
 }
 
 static PHP_MSHUTDOWN_FUNCTION(async)
 {
-	async_hooks_mshutdown();
+	for (size_t i = sizeof(builtin_hooks) / sizeof(builtin_hooks[0]); i-- > 0;) {
+		builtin_hooks[i].mshutdown();
+	}
 	async_shutdown_mshutdown();
 	async_switch_handlers_mshutdown();
 	zend_async_api_shutdown();

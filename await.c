@@ -275,33 +275,54 @@ static void replay_into(zend_async_event_t *event, zval *return_value)
 	RETURN_COPY(&result);
 }
 
-/* Subscribes the current coroutine to a cancellation token; true if the
- * token had already fired (an OperationCanceledException is thrown). */
-bool async_await_subscribe_cancellation(zend_coroutine_t *coroutine, zend_object *token, uint32_t arg_num)
+/* The event behind a cancellation token, for a wait to watch. False with
+ * an exception thrown when the token is not awaitable or has already fired
+ * (OperationCanceledException, previous: the token's error); *event is
+ * NULL for a Timeout that was disarmed, which never cancels anything. */
+bool async_await_cancellation_event(zend_object *token, uint32_t arg_num, zend_async_event_t **event)
 {
 	zend_async_event_t *cancel_event = event_from_object(token);
 
+	*event = NULL;
 	if (cancel_event == NULL) {
 		zend_argument_type_error(arg_num, "of class %s cannot be awaited", ZSTR_VAL(token->ce->name));
+		return false;
+	}
+	if (!ZEND_ASYNC_EVENT_IS_CLOSED(cancel_event)) {
+		*event = cancel_event;
 		return true;
 	}
-	if (ZEND_ASYNC_EVENT_IS_CLOSED(cancel_event)) {
-		if (cancel_event->replay == timeout_event_replay && timeout_from_obj(token)->cancelled) {
-			return false; /* a disarmed token never cancels */
-		}
-		zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED, "Operation has been cancelled");
-		zval result;
-		zend_object *previous = NULL;
-		if (cancel_event->replay && cancel_event->replay(cancel_event, &result, &previous) && previous) {
-			if (cancel_event->replay != timeout_event_replay) {
-				GC_ADDREF(previous);
-			}
-			zend_exception_set_previous(error, previous);
-		}
-		zend_throw_exception_internal(error);
+	if (cancel_event->replay == timeout_event_replay && timeout_from_obj(token)->cancelled) {
 		return true;
 	}
-	zend_async_resume_when(coroutine, cancel_event, false, zend_async_waker_callback_cancel);
+	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED, "Operation has been cancelled");
+	zval result;
+	zend_object *previous = NULL;
+	/* A Timeout's replay hands over a fresh exception; every other event
+	 * lends its own. */
+	if (cancel_event->replay && cancel_event->replay(cancel_event, &result, &previous) && previous) {
+		if (cancel_event->replay != timeout_event_replay) {
+			GC_ADDREF(previous);
+		}
+		zend_exception_set_previous(error, previous);
+	}
+	zend_throw_exception_internal(error);
+	return false;
+}
+
+/* Subscribes the current coroutine to a cancellation token (waits on
+ * several events); true if the token had already fired or is invalid (an
+ * exception is pending). */
+bool async_await_subscribe_cancellation(zend_coroutine_t *coroutine, zend_object *token, uint32_t arg_num)
+{
+	zend_async_event_t *cancel_event;
+
+	if (!async_await_cancellation_event(token, arg_num, &cancel_event)) {
+		return true;
+	}
+	if (cancel_event != NULL) {
+		zend_async_resume_when(coroutine, cancel_event, false, zend_async_waker_callback_cancel);
+	}
 	return EG(exception) != NULL;
 }
 
@@ -340,18 +361,14 @@ ZEND_FUNCTION(Async_await)
 		return;
 	}
 
-	zend_async_waker_t *waker = zend_async_waker_new(current);
-	waker->waiting_for = "await";
-	if (!zend_async_resume_when(current, event, false, NULL)) {
+	zend_async_event_t *cancel_event = NULL;
+	if (cancellation != NULL && !async_await_cancellation_event(cancellation, 2, &cancel_event)) {
 		RETURN_THROWS();
 	}
-	if (cancellation != NULL && async_await_subscribe_cancellation(current, cancellation, 2)) {
-		zend_async_waker_clean_events(waker);
+	if (!zend_async_wait_event(event, 0, cancel_event, "await")) {
 		RETURN_THROWS();
 	}
-	if (!ZEND_ASYNC_SUSPEND()) {
-		RETURN_THROWS();
-	}
+	zend_async_waker_t *waker = current->waker;
 	mark_observed(event);
 	if (Z_TYPE(waker->result) != IS_UNDEF) {
 		RETVAL_COPY_VALUE(&waker->result);

@@ -24,7 +24,7 @@ if test "$PHP_ASYNC" != "no"; then
     microtask.c switch_handlers.c reactor_libuv.c scope.c exceptions.c \
     await.c shutdown.c ring_buffer.c stack_arena.c future.c reactor_api.c reactor_timer.c reactor_signal.c \
     reactor_poll.c reactor_thread.c reactor_dns.c reactor_fs.c reactor_exec.c reactor_io.c \
-    hook.c hook_sleep.c hook_dns.c hook_exec.c hook_proc.c hook_stream_io.c hook_stdio.c context.c"
+    hook.c hook_signal.c hook_sleep.c hook_dns.c hook_exec.c hook_proc.c hook_stream_io.c hook_stdio.c context.c"
 
   PHP_NEW_EXTENSION(async, $ASYNC_SOURCES, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 -Wall -Wno-unused-parameter)
   PHP_INSTALL_HEADERS([ext/async], [php_async.h zend_async_API.h])

@@ -109,7 +109,7 @@ static lookup_job_t *lookup(const char *name, zend_async_thread_event_t **event_
 		return NULL;
 	}
 	zend_async_thread_event_t *event = ZEND_ASYNC_NEW_THREAD_EVENT(lookup_job_run, job, lookup_job_free);
-	if (!async_hook_wait(&event->base, "gethostbyname")) {
+	if (!zend_async_wait_event(&event->base, 0, NULL, "gethostbyname")) {
 		/* Cancelled: the lookup finishes on its thread and is dropped. */
 		zend_async_event_release(&event->base);
 		return NULL;
@@ -125,7 +125,7 @@ static ZEND_FUNCTION(async_gethostbyname)
 	char *hostname;
 	size_t hostname_len;
 
-	if (!async_hook_cooperative()) {
+	if (!zend_async_can_cooperate()) {
 		ASYNC_HOOK_CALL_ORIGINAL(&dns_hooks[0]);
 		return;
 	}
@@ -155,7 +155,7 @@ static ZEND_FUNCTION(async_gethostbynamel)
 	char *hostname;
 	size_t hostname_len;
 
-	if (!async_hook_cooperative()) {
+	if (!zend_async_can_cooperate()) {
 		ASYNC_HOOK_CALL_ORIGINAL(&dns_hooks[1]);
 		return;
 	}
@@ -191,7 +191,7 @@ static ZEND_FUNCTION(async_gethostbyaddr)
 	struct sockaddr_in6 sa6;
 	struct sockaddr *sa;
 
-	if (!async_hook_cooperative()) {
+	if (!zend_async_can_cooperate()) {
 		ASYNC_HOOK_CALL_ORIGINAL(&dns_hooks[2]);
 		return;
 	}
@@ -212,7 +212,7 @@ static ZEND_FUNCTION(async_gethostbyaddr)
 		RETURN_FALSE;
 	}
 	zend_async_dns_nameinfo_t *event = ZEND_ASYNC_GETNAMEINFO(sa, NI_NAMEREQD);
-	if (!async_hook_wait(&event->base, "gethostbyaddr")) {
+	if (!zend_async_wait_event(&event->base, 0, NULL, "gethostbyaddr")) {
 		zend_async_event_release(&event->base);
 		RETURN_THROWS();
 	}
@@ -373,7 +373,7 @@ static ZEND_FUNCTION(async_socket_addrinfo_lookup)
 	HashTable *zhints = NULL;
 	struct addrinfo hints;
 
-	if (!async_hook_cooperative() || !addressinfo_usable()) {
+	if (!zend_async_can_cooperate() || !addressinfo_usable()) {
 		ASYNC_HOOK_CALL_ORIGINAL(&dns_hooks[3]);
 		return;
 	}
@@ -408,7 +408,7 @@ static ZEND_FUNCTION(async_socket_addrinfo_lookup)
 	}
 
 	zend_async_dns_addrinfo_t *event = ZEND_ASYNC_GETADDRINFO(ZSTR_VAL(hostname), service, &hints);
-	if (!async_hook_wait(&event->base, "socket_addrinfo_lookup")) {
+	if (!zend_async_wait_event(&event->base, 0, NULL, "socket_addrinfo_lookup")) {
 		/* Cancelled: the request is cancelled or orphaned; libuv's
 		 * callback frees it and its result. */
 		zend_async_event_release(&event->base);

@@ -118,7 +118,7 @@ static bool run_command(const char *cmd, run_state_t *state, bool *spawn_failed,
 			efree(copy);
 			continue;
 		}
-		if (!async_hook_wait(&event->base, "exec")) {
+		if (!zend_async_wait_event(&event->base, 0, NULL, "exec")) {
 			ok = false;
 			break;
 		}
@@ -151,7 +151,7 @@ static void exec_like(INTERNAL_FUNCTION_PARAMETERS, async_hook_t *hook, int mode
 	size_t cmd_len;
 	zval *ret_code = NULL, *ret_array = NULL;
 
-	if (!async_hook_cooperative()) {
+	if (!zend_async_can_cooperate()) {
 		ASYNC_HOOK_CALL_ORIGINAL(hook);
 		return;
 	}
@@ -236,7 +236,7 @@ static ZEND_FUNCTION(async_shell_exec)
 	char *command;
 	size_t command_len;
 
-	if (!async_hook_cooperative()) {
+	if (!zend_async_can_cooperate()) {
 		ASYNC_HOOK_CALL_ORIGINAL(&exec_hooks[3]);
 		return;
 	}

@@ -91,7 +91,7 @@ static ZEND_FUNCTION(async_proc_open)
 static bool wait_child(pid_t pid, const char *what)
 {
 	zend_async_process_event_t *event = ZEND_ASYNC_NEW_PROCESS_EVENT(pid);
-	bool ok = async_hook_wait(&event->base, what);
+	bool ok = zend_async_wait_event(&event->base, 0, NULL, what);
 	zend_async_event_release(&event->base);
 	return ok;
 }
@@ -100,7 +100,7 @@ static ZEND_FUNCTION(async_proc_close)
 {
 	zval *zproc;
 
-	if (!async_hook_cooperative() || le_process < 0) {
+	if (!zend_async_can_cooperate() || le_process < 0) {
 		ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[1]);
 		return;
 	}
@@ -140,7 +140,7 @@ static int popen_close(php_stream *stream, int close_handle)
 		return ret;
 	}
 	zend_hash_index_del(popen_children, (zend_ulong) (uintptr_t) stream);
-	if (in_pclose && async_hook_cooperative() && !wait_child(pid, "pclose")) {
+	if (in_pclose && zend_async_can_cooperate() && !wait_child(pid, "pclose")) {
 		/* Cancelled: the child is killed so that the reap below, which
 		 * pclose() owes, returns at once; the cancellation surfaces
 		 * when pclose() returns. */
@@ -162,7 +162,7 @@ static ZEND_FUNCTION(async_popen)
 	char *command, *mode;
 	size_t command_len, mode_len;
 
-	if (!async_hook_cooperative()) {
+	if (!zend_async_can_cooperate()) {
 		ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[2]);
 		return;
 	}

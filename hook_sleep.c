@@ -30,7 +30,7 @@ static ZEND_FUNCTION(async_sleep)
 {
 	zend_long seconds;
 
-	if (!async_hook_cooperative()) {
+	if (!zend_async_can_cooperate()) {
 		ASYNC_HOOK_CALL_ORIGINAL(HOOK_SLEEP);
 		return;
 	}
@@ -53,7 +53,7 @@ static ZEND_FUNCTION(async_usleep)
 {
 	zend_long microseconds;
 
-	if (!async_hook_cooperative()) {
+	if (!zend_async_can_cooperate()) {
 		ASYNC_HOOK_CALL_ORIGINAL(HOOK_USLEEP);
 		return;
 	}
@@ -74,7 +74,7 @@ static ZEND_FUNCTION(async_time_nanosleep)
 {
 	zend_long seconds, nanoseconds;
 
-	if (!async_hook_cooperative()) {
+	if (!zend_async_can_cooperate()) {
 		ASYNC_HOOK_CALL_ORIGINAL(HOOK_NANOSLEEP);
 		return;
 	}
@@ -111,7 +111,7 @@ static ZEND_FUNCTION(async_time_sleep_until)
 	const uint64_t ns_per_sec = 1000000000;
 	const double top_target_sec = (double) (UINT64_MAX / ns_per_sec);
 
-	if (!async_hook_cooperative()) {
+	if (!zend_async_can_cooperate()) {
 		ASYNC_HOOK_CALL_ORIGINAL(HOOK_SLEEP_UNTIL);
 		return;
 	}

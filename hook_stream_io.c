@@ -9,7 +9,7 @@
  * replaced. Outside coroutines, before the scheduler ever ran, and where
  * switching is forbidden (destructors, GC, signal handlers) they are PHP's
  * own calls, exactly. Inside a coroutine the object's type follows what
- * the descriptor is (uv_guess_handle()): a terminal is a TTY, a FIFO or a
+ * the descriptor is (the reactor's io_type_of()): a terminal is a TTY, a FIFO or a
  * Unix stream socket a PIPE, a regular file or character device a FILE,
  * an IPv4/IPv6 stream socket TCP, a datagram socket UDP; anything else
  * keeps PHP's blocking I/O. Results, warnings and end of file are PHP's
@@ -32,7 +32,6 @@
 #include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
-#include <uv.h>
 
 /* What a stream that did cooperative I/O holds, keyed by stream address
  * in stream_ios. The objects belong to the request's loop, so the table is
@@ -122,10 +121,10 @@ static stream_io_t *stream_io_find(php_stream *stream)
 	return stream_ios != NULL ? zend_hash_index_find_ptr(stream_ios, (zend_ulong) (uintptr_t) stream) : NULL;
 }
 
-static void describe(stream_io_t *sio, uv_handle_type handle, bool socket)
+static void describe(stream_io_t *sio, zend_async_io_type type, bool socket)
 {
-	switch (handle) {
-		case UV_TTY:
+	switch (type) {
+		case ZEND_ASYNC_IO_TYPE_TTY:
 #ifdef TIOCGPTN
 			{
 				/* A pty master (proc_open()'s ['pty'] in the parent) cannot
@@ -143,22 +142,22 @@ static void describe(stream_io_t *sio, uv_handle_type handle, bool socket)
 			sio->type = ZEND_ASYNC_IO_TYPE_TTY;
 			sio->noun = "terminal";
 			break;
-		case UV_NAMED_PIPE: {
+		case ZEND_ASYNC_IO_TYPE_PIPE: {
 			struct stat st;
 			sio->type = ZEND_ASYNC_IO_TYPE_PIPE;
 			sio->noun = socket ? "socket" : "pipe";
 			sio->fifo = !socket && fstat(sio->fd, &st) == 0 && S_ISFIFO(st.st_mode);
 			break;
 		}
-		case UV_FILE:
+		case ZEND_ASYNC_IO_TYPE_FILE:
 			sio->type = ZEND_ASYNC_IO_TYPE_FILE;
 			sio->noun = "file";
 			break;
-		case UV_TCP:
+		case ZEND_ASYNC_IO_TYPE_TCP:
 			sio->type = ZEND_ASYNC_IO_TYPE_TCP;
 			sio->noun = "socket";
 			break;
-		case UV_UDP:
+		case ZEND_ASYNC_IO_TYPE_UDP:
 			sio->type = ZEND_ASYNC_IO_TYPE_UDP;
 			sio->noun = "socket";
 			break;
@@ -187,7 +186,7 @@ static stream_io_t *stream_io_record(php_stream *stream)
 	}
 	sio = ecalloc(1, sizeof(*sio));
 	sio->fd = (int) fd;
-	describe(sio, uv_guess_handle((uv_file) fd), is_socket(stream));
+	describe(sio, ZEND_ASYNC_IO_TYPE_OF((int) fd), is_socket(stream));
 	zend_hash_index_add_new_ptr(stream_ios, (zend_ulong) (uintptr_t) stream, sio);
 	return sio;
 }
@@ -336,7 +335,7 @@ static bool wait_req(zend_async_io_req_t *req, uint64_t timeout_ms, const char *
 	if (req->completed) {
 		return true;
 	}
-	return timeout_ms > 0 ? async_hook_wait_timeout(&req->base, timeout_ms, what) : async_hook_wait(&req->base, what);
+	return zend_async_wait_event(&req->base, timeout_ms, NULL, what);
 }
 
 static const char *wait_what(stream_io_t *sio, bool read)
@@ -446,7 +445,7 @@ static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 	if (kept != NULL && kept->kept != NULL && count > 0) {
 		return take_kept(kept, buf, count);
 	}
-	if (!async_hook_cooperative()) {
+	if (!zend_async_can_cooperate()) {
 		stream_io_drop(stream);
 		return base->read(stream, buf, count);
 	}
@@ -598,7 +597,7 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 {
 	const php_stream_ops *base = ops_of(stream)->base;
 
-	if (!async_hook_cooperative()) {
+	if (!zend_async_can_cooperate()) {
 		stream_io_drop(stream);
 		return base->write(stream, buf, count);
 	}
@@ -695,7 +694,7 @@ static void close_wait_for_users(php_stream *stream, stream_io_t *sio)
 	 * next loop tick: a few yields at most. */
 	zend_object *pending = NULL;
 	while ((sio = stream_io_find(stream)) != NULL && (sio->reading || sio->writers > 0)) {
-		if (async_scheduler_yield()) {
+		if (ZEND_ASYNC_YIELD()) {
 			continue;
 		}
 		if (EG(exception) == NULL) {
@@ -728,7 +727,7 @@ void async_stream_io_before_close(php_stream *stream)
 		/* Where the closer cannot yield (a destructor, the GC, a signal
 		 * or output handler), PHP would free the stream under its users:
 		 * the request ends with a fatal error instead, before that. */
-		if (!ZEND_ASYNC_IS_ACTIVE || ZEND_ASYNC_CURRENT_COROUTINE == NULL || !async_scheduler_can_switch(false)) {
+		if (!ZEND_ASYNC_IS_ACTIVE || ZEND_ASYNC_CURRENT_COROUTINE == NULL || !zend_async_can_suspend(false)) {
 			zend_error_noreturn(E_ERROR, "Cannot close a stream that another coroutine is suspended reading or "
 				"writing from a destructor, the garbage collector or a handler that cannot switch coroutines; "
 				"close it from a coroutine");

@@ -282,7 +282,6 @@ void async_scheduler_handle_unhandled(async_coroutine_t *co, zend_object *except
 void async_scheduler_forward_exit(void);
 void async_scheduler_drain(void);
 uint32_t async_scheduler_live_count(void);
-bool async_scheduler_can_switch(bool throw_error);
 void async_scheduler_report_deadlock(void);
 
 /* microtask.c */
@@ -341,6 +340,7 @@ void async_shutdown_arm(void);
 /* Subscribes coroutine to a cancellation token; true (with an exception
  * thrown) if the token already fired or cannot be awaited. */
 bool async_await_subscribe_cancellation(zend_coroutine_t *coroutine, zend_object *token, uint32_t arg_num);
+bool async_await_cancellation_event(zend_object *token, uint32_t arg_num, zend_async_event_t **event);
 void async_timeout_class_setup(zend_class_entry *ce);
 
 #endif /* PHP_ASYNC_H */

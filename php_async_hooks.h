@@ -4,14 +4,15 @@
  * CG(function_table) for its own (before opcache or the JIT could bake the
  * old address into compiled code) and keeps the original. At run time the
  * replacement takes the cooperative path only when the caller may suspend
- * (async_hook_cooperative()); otherwise it calls the original, so PHP's
+ * (zend_async_can_cooperate()); otherwise it calls the original, so PHP's
  * blocking behaviour is kept outside coroutines, before the scheduler
  * runs, and where the engine forbids switching.
  */
 #ifndef PHP_ASYNC_HOOKS_H
 #define PHP_ASYNC_HOOKS_H
 
-#include "php_async.h"
+#include "zend_async_API.h"
+#include "php_streams.h"
 
 typedef struct {
 	const char *name;
@@ -26,30 +27,12 @@ void async_hooks_restore(async_hook_t *hooks, size_t count);
 
 #define ASYNC_HOOK_CALL_ORIGINAL(hook) (hook)->original(INTERNAL_FUNCTION_PARAM_PASSTHRU)
 
-/* True when the current code may suspend instead of blocking: the
- * scheduler runs (main is then a coroutine too), we are in a coroutine, no
- * exception is pending, and switching is allowed here (not in a
- * destructor, GC, a signal handler or an output handler). Before the
- * scheduler was ever launched PHP keeps blocking: a script that never uses
- * coroutines behaves exactly as without the extension. */
-static zend_always_inline bool async_hook_cooperative(void)
+/* Suspends for at least ns nanoseconds: whole milliseconds on the loop's
+ * timer, rounded up (never early). 0 yields once. */
+static zend_always_inline bool async_hook_sleep_ns(uint64_t ns, const char *what)
 {
-	return ZEND_ASYNC_IS_ACTIVE && ZEND_ASYNC_CURRENT_COROUTINE != NULL && EG(exception) == NULL
-		&& async_scheduler_can_switch(false);
+	return zend_async_sleep((zend_ulong) (ns / 1000000 + (ns % 1000000 != 0)), what);
 }
-
-/* Suspends the current coroutine until event fires (or the coroutine is
- * cancelled). The event's reference stays the caller's. Returns false with
- * an exception pending when the wait ended with an error. */
-bool async_hook_wait(zend_async_event_t *event, const char *what);
-
-/* The same, giving up after timeout_ms (> 0): returns true with the event
- * not fired when the time ran out first. */
-bool async_hook_wait_timeout(zend_async_event_t *event, uint64_t timeout_ms, const char *what);
-
-/* Suspends for at least ns nanoseconds (whole milliseconds on the loop's
- * timer, rounded up: never early). 0 yields once. */
-bool async_hook_sleep_ns(uint64_t ns, const char *what);
 
 void async_hook_sleep_minit(void);
 void async_hook_sleep_mshutdown(void);
@@ -83,9 +66,5 @@ void async_stream_io_ops_init(async_stream_io_ops_t *ops, const php_stream_ops *
 void async_stream_io_before_close(php_stream *stream);
 /* Closes every stream's async I/O object before the loop closes. */
 void async_hook_stream_io_rshutdown(void);
-
-/* All of the above. */
-void async_hooks_minit(void);
-void async_hooks_mshutdown(void);
 
 #endif

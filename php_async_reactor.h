@@ -11,15 +11,11 @@ extern zend_class_entry *async_ce_signal;
 extern zend_class_entry *async_ce_fs_event;
 extern zend_class_entry *async_ce_fs_watcher;
 
-/* MINIT: Future, Signal, signal(), FileSystemWatcher, then the hooks. */
+/* MINIT: Future, Signal, signal(), FileSystemWatcher. */
 void async_reactor_api_minit(void);
 void async_future_minit(void);
-void async_hooks_minit(void);
-void async_hooks_mshutdown(void);
 /* RSHUTDOWN, before the loop closes: the pipes' async I/O objects. */
 void async_hook_stream_io_rshutdown(void);
-/* runtime_stats(): reactor_handles, reactor_active_events. */
-void async_reactor_stats(zval *stats);
 /* The event behind an awaitable object (await.c); NULL if it has none. */
 zend_async_event_t *async_event_from_object(zend_object *object);
 

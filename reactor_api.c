@@ -1,13 +1,12 @@
 /*
  * reactor_api.c: the PHP surface of the reactor: Async\Signal,
- * Async\signal(), Async\FileSystemWatcher and Async\FileSystemEvent, plus
- * the reactor counters shown by runtime_stats().
+ * Async\signal(), Async\FileSystemWatcher and Async\FileSystemEvent.
  */
 #include "php_async_future.h"
 #include "php_async_hooks.h"
 #include "php_async_reactor.h"
-#include "reactor_internal.h"
 #include "zend_enum.h"
+#include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "reactor_arginfo.h"
 #include <signal.h>
@@ -608,7 +607,7 @@ static int iterator_valid(zend_object_iterator *it)
 		if (watcher->closed) {
 			return FAILURE;
 		}
-		if (!ZEND_ASYNC_LAUNCH() || !async_hook_wait(&watcher->event, "FileSystemWatcher")) {
+		if (!ZEND_ASYNC_LAUNCH() || !zend_async_wait_event(&watcher->event, 0, NULL, "FileSystemWatcher")) {
 			return FAILURE;
 		}
 	}
@@ -695,10 +694,4 @@ void async_reactor_api_minit(void)
 	watcher_handlers.free_obj = watcher_free;
 	watcher_handlers.get_gc = watcher_get_gc;
 	watcher_handlers.clone_obj = NULL;
-}
-
-void async_reactor_stats(zval *stats)
-{
-	add_assoc_long(stats, "reactor_handles", (zend_long) async_reactor_open_handles());
-	add_assoc_long(stats, "reactor_active_events", (zend_long) ZEND_ASYNC_G(active_event_count));
 }

@@ -7,7 +7,7 @@
 #ifndef ASYNC_REACTOR_INTERNAL_H
 #define ASYNC_REACTOR_INTERNAL_H
 
-#include "php_async.h"
+#include "zend_async_API.h"
 #include "zend_exceptions.h"
 #include <uv.h>
 
@@ -82,7 +82,8 @@ zend_async_timer_event_t *async_reactor_new_timer_event(zend_ulong timeout_ms, b
 void async_reactor_timer_shutdown(void);
 zend_async_signal_event_t *async_reactor_new_signal_event(int signum);
 void async_reactor_signal_shutdown(void);
-/* pcntl_signal() just replaced the OS handler of signum: take it back. */
+/* The signal_reclaim slot: pcntl_signal() just replaced the OS handler
+ * of signum; take it back. */
 void async_reactor_signal_reclaim(int signum);
 zend_async_poll_event_t *async_reactor_new_poll_event(int fd, bool is_socket, uint32_t events);
 zend_async_process_event_t *async_reactor_new_process_event(pid_t pid);
@@ -93,7 +94,7 @@ zend_async_dns_addrinfo_t *async_reactor_getaddrinfo(const char *node, const cha
 zend_async_dns_nameinfo_t *async_reactor_getnameinfo(const struct sockaddr *addr, int flags);
 zend_async_exec_event_t *async_reactor_new_exec_event(const char *cmd, const char *cwd);
 void async_reactor_exec_shutdown(void);
-/* Fills the io_* slots (reactor_io.c). */
+/* Fills the io_* slots, io_type_of included (reactor_io.c). */
 void async_reactor_io_register(zend_async_reactor_api_t *api);
 
 #endif

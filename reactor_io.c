@@ -711,8 +711,27 @@ static void reactor_io_close(zend_async_io_t *zio)
 
 /* }}} */
 
+static zend_async_io_type reactor_io_type_of(int fd)
+{
+	switch (uv_guess_handle((uv_file) fd)) {
+		case UV_TTY:
+			return ZEND_ASYNC_IO_TYPE_TTY;
+		case UV_NAMED_PIPE:
+			return ZEND_ASYNC_IO_TYPE_PIPE;
+		case UV_FILE:
+			return ZEND_ASYNC_IO_TYPE_FILE;
+		case UV_TCP:
+			return ZEND_ASYNC_IO_TYPE_TCP;
+		case UV_UDP:
+			return ZEND_ASYNC_IO_TYPE_UDP;
+		default:
+			return 0;
+	}
+}
+
 void async_reactor_io_register(zend_async_reactor_api_t *api)
 {
+	api->io_type_of = reactor_io_type_of;
 	api->io_create = reactor_io_create;
 	api->io_read = reactor_io_read;
 	api->io_write = reactor_io_write;

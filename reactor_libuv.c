@@ -155,6 +155,12 @@ static uint64_t reactor_now(void)
 	return uv_now(reactor_loop());
 }
 
+static void reactor_stats(zval *stats)
+{
+	add_assoc_long(stats, "reactor_handles", (zend_long) async_reactor_open_handles());
+	add_assoc_long(stats, "reactor_active_events", (zend_long) ZEND_ASYNC_G(active_event_count));
+}
+
 static uint32_t reactor_available_parallelism(void)
 {
 	unsigned int n = uv_available_parallelism();
@@ -166,7 +172,7 @@ static uint32_t reactor_available_parallelism(void)
 void async_reactor_register(void)
 {
 	zend_async_reactor_api_t api = {
-		.module = PHP_ASYNC_NAME,
+		.module = "async",
 		.startup = reactor_startup,
 		.shutdown = reactor_shutdown,
 		.execute = reactor_execute,
@@ -183,6 +189,8 @@ void async_reactor_register(void)
 		.new_exec_event = async_reactor_new_exec_event,
 		.now = reactor_now,
 		.available_parallelism = reactor_available_parallelism,
+		.signal_reclaim = async_reactor_signal_reclaim,
+		.stats = reactor_stats,
 	};
 	async_reactor_io_register(&api);
 	zend_async_reactor_register(&api);

@@ -270,30 +270,6 @@ zend_coroutine_t *async_spawn_internal(zend_coroutine_entry_t entry, void *data)
 	return runner;
 }
 
-bool async_scheduler_can_switch(bool throw_error)
-{
-	if (UNEXPECTED(zend_fiber_switch_blocked())) {
-		if (throw_error) {
-			zend_throw_error(NULL, "Cannot suspend a coroutine here: switching is not allowed inside destructors, "
-				"garbage collection or signal handlers; spawn a coroutine for asynchronous cleanup instead");
-		}
-		return false;
-	}
-	if (UNEXPECTED(ZEND_ASYNC_G(in_scheduler_context))) {
-		if (throw_error) {
-			zend_throw_error(NULL, "The operation cannot be executed in the scheduler context");
-		}
-		return false;
-	}
-	if (UNEXPECTED(OG(running) != NULL)) {
-		if (throw_error) {
-			zend_throw_error(NULL, "Cannot suspend a coroutine inside an output buffer handler");
-		}
-		return false;
-	}
-	return true;
-}
-
 /* Delivers a cancellation that was requested while it could not be. */
 static void apply_deferred_cancellation(async_coroutine_t *co, zend_async_waker_t *waker)
 {
@@ -352,7 +328,7 @@ bool async_scheduler_suspend(bool from_main)
 		return false;
 	}
 	async_coroutine_t *co = current_coroutine();
-	if (!async_scheduler_can_switch(true) || EG(exception)) {
+	if (!zend_async_can_suspend(true) || EG(exception)) {
 		if (co->coroutine.waker) {
 			zend_async_waker_clean_events(co->coroutine.waker);
 			co->coroutine.waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
@@ -391,7 +367,7 @@ bool async_scheduler_yield(void)
 		return false;
 	}
 	async_coroutine_t *co = current_coroutine();
-	if (!async_scheduler_can_switch(true)) {
+	if (!zend_async_can_suspend(true)) {
 		return false;
 	}
 	zend_async_waker_t *waker = zend_async_waker_new(&co->coroutine);
@@ -740,7 +716,7 @@ void async_scheduler_drain(void)
 				}
 			}
 		}
-		if (!async_scheduler_can_switch(false)) {
+		if (!zend_async_can_suspend(false)) {
 			/* Nothing could run: end the drain rather than spin. */
 			break;
 		}
@@ -908,6 +884,7 @@ void async_scheduler_register(void)
 		.new_coroutine = scheduler_new_coroutine,
 		.spawn = async_scheduler_spawn,
 		.suspend = scheduler_suspend_slot,
+		.yield = async_scheduler_yield,
 		.enqueue = async_scheduler_enqueue,
 		.resume = async_scheduler_resume,
 		.cancel = async_scheduler_cancel,

@@ -823,23 +823,19 @@ static bool current_is_inside(async_scope_t *scope)
  * include_zombies, finished or has errors to hand over). */
 static bool scope_wait(async_scope_t *scope, bool include_zombies, zend_object *cancellation, uint32_t cancellation_arg)
 {
-	zend_coroutine_t *current = ZEND_ASYNC_CURRENT_COROUTINE;
-	zend_async_waker_t *waker = zend_async_waker_new(current);
-
-	waker->waiting_for = include_zombies ? "scope to finish" : "scope to complete";
+	zend_async_event_t *cancel_event = NULL;
+	if (cancellation != NULL && !async_await_cancellation_event(cancellation, cancellation_arg, &cancel_event)) {
+		return false;
+	}
 	scope_wait_callback_t *callback = emalloc(sizeof(*callback));
 	callback->base.base.callback = scope_wait_callback;
 	callback->base.base.dispose = scope_wait_callback_dispose;
 	callback->include_zombies = include_zombies;
 	async_scope_addref(scope);
-	if (!zend_async_resume_when_callback(current, &scope->scope.event, true, &callback->base)) {
-		return false;
-	}
-	if (cancellation != NULL && async_await_subscribe_cancellation(current, cancellation, cancellation_arg)) {
-		zend_async_waker_clean_events(waker);
-		return false;
-	}
-	return ZEND_ASYNC_SUSPEND();
+	zend_async_wait_t how = {
+		include_zombies ? "scope to finish" : "scope to complete", 0, false, cancel_event, &callback->base, true
+	};
+	return zend_async_wait_ex(&scope->scope.event, &how);
 }
 
 ZEND_METHOD(Async_Scope, awaitCompletion)

@@ -155,15 +155,14 @@ static zend_class_entry *guarded_autoload(zend_string *name, zend_string *lc_nam
 
 	autoload_wait_t *wait = zend_hash_find_ptr(ASYNC_G(autoload_owners), lc_name);
 	if (wait != NULL && wait->owner != current) {
-		if (!async_scheduler_can_switch(false)) {
+		if (!zend_async_can_suspend(false)) {
 			return NULL;
 		}
+		/* The wait holds its own reference: the owner drops the table's
+		 * when the class is loaded, possibly before this coroutine runs. */
 		zend_async_event_add_ref(&wait->event);
-		zend_async_waker_t *waker = zend_async_waker_new(current);
-		waker->waiting_for = "autoload";
-		if (zend_async_resume_when(current, &wait->event, true, NULL)) {
-			ZEND_ASYNC_SUSPEND();
-		}
+		zend_async_wait_t how = { "autoload", 0, false, NULL, NULL, true };
+		zend_async_wait_ex(&wait->event, &how);
 		if (EG(exception)) {
 			return NULL;
 		}

@@ -7,6 +7,8 @@
  */
 #include "zend_async_API.h"
 #include "zend_exceptions.h"
+#include "zend_fibers.h"
+#include "php_output.h"
 
 #ifdef ZTS
 ZEND_ASYNC_API int zend_async_globals_id;
@@ -474,6 +476,94 @@ ZEND_ASYNC_API void zend_async_waker_callback_timeout(zend_async_event_t *event,
 	}
 	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_TIMEOUT, "Operation has been cancelled by timeout");
 	ZEND_ASYNC_RESUME_WITH_ERROR(coroutine, error, true);
+}
+
+/* }}} */
+
+/* {{{ waiting */
+
+ZEND_ASYNC_API bool zend_async_can_suspend(bool throw_error)
+{
+	if (UNEXPECTED(zend_fiber_switch_blocked())) {
+		if (throw_error) {
+			zend_throw_error(NULL, "Cannot suspend a coroutine here: switching is not allowed inside destructors, "
+				"garbage collection or signal handlers; spawn a coroutine for asynchronous cleanup instead");
+		}
+		return false;
+	}
+	if (UNEXPECTED(ZEND_ASYNC_G(in_scheduler_context))) {
+		if (throw_error) {
+			zend_throw_error(NULL, "The operation cannot be executed in the scheduler context");
+		}
+		return false;
+	}
+	if (UNEXPECTED(OG(running) != NULL)) {
+		if (throw_error) {
+			zend_throw_error(NULL, "Cannot suspend a coroutine inside an output buffer handler");
+		}
+		return false;
+	}
+	return true;
+}
+
+/* A cancellation event that already fired cancels the wait at once: its
+ * replayed exception (borrowed, per the replay contract) becomes the
+ * previous one. */
+static bool wait_subscribe_cancellation(zend_coroutine_t *coroutine, zend_async_event_t *cancellation)
+{
+	if (ZEND_ASYNC_EVENT_IS_CLOSED(cancellation)) {
+		zval result;
+		zend_object *exception = NULL;
+		ZVAL_UNDEF(&result);
+		if (cancellation->replay != NULL) {
+			cancellation->replay(cancellation, &result, &exception);
+			zval_ptr_dtor(&result);
+		}
+		zend_throw_exception_internal(zend_async_new_cancellation_from(cancellation, exception));
+		return false;
+	}
+	return zend_async_resume_when(coroutine, cancellation, false, zend_async_waker_callback_cancel);
+}
+
+ZEND_ASYNC_API bool zend_async_wait_ex(zend_async_event_t *event, const zend_async_wait_t *wait)
+{
+	zend_coroutine_t *current = ZEND_ASYNC_CURRENT_COROUTINE;
+	zend_async_waker_t *waker = zend_async_waker_new(current);
+	bool subscribed;
+
+	waker->waiting_for = wait->what;
+	if (wait->callback != NULL) {
+		subscribed = zend_async_resume_when_callback(current, event, wait->trans_event, wait->callback);
+	} else {
+		subscribed = zend_async_resume_when(current, event, wait->trans_event, NULL);
+	}
+	if (!subscribed) {
+		return false;
+	}
+	if (wait->cancellation != NULL && !wait_subscribe_cancellation(current, wait->cancellation)) {
+		zend_async_waker_clean_events(waker);
+		return false;
+	}
+	if (wait->timeout_ms > 0) {
+		/* The waker owns the timer: it is stopped and freed with the
+		 * wait, whichever event came first. */
+		zend_async_timer_event_t *timer = ZEND_ASYNC_NEW_TIMER_EVENT(wait->timeout_ms, false);
+		if (!zend_async_resume_when(current, &timer->base, true,
+				wait->timeout_throws ? zend_async_waker_callback_timeout : NULL)) {
+			zend_async_waker_clean_events(waker);
+			return false;
+		}
+	}
+	return ZEND_ASYNC_SUSPEND();
+}
+
+ZEND_ASYNC_API bool zend_async_sleep(zend_ulong ms, const char *what)
+{
+	if (ms == 0) {
+		return ZEND_ASYNC_YIELD();
+	}
+	zend_async_wait_t wait = { what, 0, false, NULL, NULL, true };
+	return zend_async_wait_ex(&ZEND_ASYNC_NEW_TIMER_EVENT(ms, false)->base, &wait);
 }
 
 /* }}} */

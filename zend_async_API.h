@@ -583,6 +583,10 @@ typedef struct {
 	/* Suspends the current coroutine until its waker resolves. Returns
 	 * false with an exception pending when suspension is impossible. */
 	bool (*suspend)(bool from_main);
+	/* Lets every coroutine that is ready run once, then continues (the
+	 * current coroutine goes to the back of the queue). Returns false with
+	 * an exception pending when it cannot switch or was cancelled. */
+	bool (*yield)(void);
 	bool (*enqueue)(zend_coroutine_t *coroutine);
 	/* Resolves the coroutine's waker with error (may be NULL) and queues
 	 * it. transfer_error: the callee takes the reference to error. */
@@ -629,6 +633,15 @@ typedef struct {
 	zend_async_io_req_t *(*io_read)(zend_async_io_t *io, size_t max);
 	zend_async_io_req_t *(*io_write)(zend_async_io_t *io, const char *buf, size_t len);
 	void (*io_close)(zend_async_io_t *io);
+	/* What kind of I/O object suits descriptor fd (TTY for a terminal,
+	 * PIPE for a FIFO or a Unix socket, FILE, TCP, UDP), 0 when none does. */
+	zend_async_io_type (*io_type_of)(int fd);
+	/* Someone else (pcntl_signal()) installed a handler for signum: if an
+	 * event watches that signal the reactor takes it back and chains to
+	 * the new handler, so neither loses deliveries. */
+	void (*signal_reclaim)(int signum);
+	/* Adds the reactor's figures to an array (runtime_stats()). */
+	void (*stats)(zval *array);
 } zend_async_reactor_api_t;
 
 ZEND_ASYNC_API extern zend_async_scheduler_api_t zend_async_scheduler_api;
@@ -708,6 +721,7 @@ static zend_always_inline void zend_coroutine_call_switch_handlers(zend_coroutin
 #define ZEND_ASYNC_SPAWN(scope, priority) zend_async_scheduler_api.spawn((scope), (priority))
 #define ZEND_ASYNC_NEW_COROUTINE(scope) zend_async_scheduler_api.new_coroutine(scope)
 #define ZEND_ASYNC_SUSPEND() zend_async_scheduler_api.suspend(false)
+#define ZEND_ASYNC_YIELD() zend_async_scheduler_api.yield()
 #define ZEND_ASYNC_ENQUEUE_COROUTINE(c) zend_async_scheduler_api.enqueue(c)
 #define ZEND_ASYNC_RESUME(c) zend_async_scheduler_api.resume((c), NULL, false)
 #define ZEND_ASYNC_RESUME_WITH_ERROR(c, e, transfer) zend_async_scheduler_api.resume((c), (e), (transfer))
@@ -732,6 +746,9 @@ static zend_always_inline void zend_coroutine_call_switch_handlers(zend_coroutin
 #define ZEND_ASYNC_IO_READ(io, max) zend_async_reactor_api.io_read((io), (max))
 #define ZEND_ASYNC_IO_WRITE(io, buf, len) zend_async_reactor_api.io_write((io), (buf), (len))
 #define ZEND_ASYNC_IO_CLOSE(io) zend_async_reactor_api.io_close(io)
+#define ZEND_ASYNC_IO_TYPE_OF(fd) zend_async_reactor_api.io_type_of(fd)
+#define ZEND_ASYNC_SIGNAL_RECLAIM(signum) zend_async_reactor_api.signal_reclaim(signum)
+#define ZEND_ASYNC_REACTOR_STATS(array) zend_async_reactor_api.stats(array)
 
 /* ---------------------------------------------------------------------
  * Waker helpers (implemented in zend_async_API.c)
@@ -772,6 +789,67 @@ ZEND_ASYNC_API void zend_async_waker_callback_timeout(zend_async_event_t *event,
  * override the new one becomes the head and the old one its previous. */
 ZEND_ASYNC_API void zend_async_waker_apply_error(zend_async_waker_t *waker, zend_object *error,
 	bool transfer, bool override);
+
+/* ---------------------------------------------------------------------
+ * Waiting: the one primitive every blocking operation is made of
+ *
+ * A wait subscribes the current coroutine to one event (plus, optionally,
+ * a timer and a cancellation event), suspends it, and returns when the
+ * first of them fired: true when the event (or a plain timeout) resolved
+ * it, false with an exception pending when it was cancelled, timed out
+ * with timeout_throws, or could not suspend. The value the event resolved
+ * with is left in ZEND_ASYNC_CURRENT_COROUTINE->waker->result. Whatever
+ * ended it, the coroutine is unsubscribed from all of them on return.
+ * ------------------------------------------------------------------- */
+
+typedef struct {
+	/* Shown by getAwaitingInfo() and deadlock reports ("delay", "read"…). */
+	const char *what;
+	/* > 0: the wait ends after this many milliseconds. */
+	zend_ulong timeout_ms;
+	/* A timeout throws Async\TimeoutException; without it the wait just
+	 * returns true with the event not fired (the caller checks). */
+	bool timeout_throws;
+	/* Nullable: an event whose firing cancels the wait with
+	 * OperationCanceledException (previous: the event's exception). One
+	 * that has already fired cancels it before it suspends. */
+	zend_async_event_t *cancellation;
+	/* Nullable: a callback record the caller allocated (see
+	 * zend_async_resume_when_callback) instead of resolving the wait with
+	 * the event's result. */
+	zend_coroutine_event_callback_t *callback;
+	/* The wait takes over the caller's reference to the event. */
+	bool trans_event;
+} zend_async_wait_t;
+
+ZEND_ASYNC_API bool zend_async_wait_ex(zend_async_event_t *event, const zend_async_wait_t *wait);
+
+/* Waits for event (the caller keeps its reference); timeout_ms 0 = none. */
+static zend_always_inline bool zend_async_wait_event(zend_async_event_t *event, zend_ulong timeout_ms,
+	zend_async_event_t *cancellation, const char *what)
+{
+	zend_async_wait_t wait = { what, timeout_ms, false, cancellation, NULL, false };
+	return zend_async_wait_ex(event, &wait);
+}
+
+/* Suspends for at least ms milliseconds (0 yields once). */
+ZEND_ASYNC_API bool zend_async_sleep(zend_ulong ms, const char *what);
+
+/* May the current code suspend? Not inside destructors, the garbage
+ * collector, signal or output handlers, or the scheduler itself. With
+ * throw_error, says why in an Error. */
+ZEND_ASYNC_API bool zend_async_can_suspend(bool throw_error);
+
+/* May a blocking builtin take the cooperative path here instead of
+ * blocking? The scheduler runs (main is then a coroutine too), we are in a
+ * coroutine, no exception is pending, and switching is allowed. Before the
+ * scheduler was ever launched PHP keeps blocking: a script that never uses
+ * coroutines behaves exactly as without the extension. */
+static zend_always_inline bool zend_async_can_cooperate(void)
+{
+	return ZEND_ASYNC_IS_ACTIVE && ZEND_ASYNC_CURRENT_COROUTINE != NULL && EG(exception) == NULL
+		&& zend_async_can_suspend(false);
+}
 
 /* ---------------------------------------------------------------------
  * Switch handlers
