@@ -9,7 +9,7 @@
 
 #include "php_async.h"
 #include "php_async_reactor.h"
-#include "php_async_hooks.h"
+#include "hooks/hooks.h"
 #include "php_ini.h"
 #include "ext/standard/info.h"
 #include "zend_exceptions.h"

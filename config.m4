@@ -18,15 +18,42 @@ if test "$PHP_ASYNC" != "no"; then
   PHP_EVAL_LIBLINE($LIBUV_LIBS, ASYNC_SHARED_LIBADD)
   PHP_SUBST(ASYNC_SHARED_LIBADD)
 
+  dnl The reactor and the hooks keep per-request state in file statics, and
+  dnl a coroutine runtime belongs to one thread: thread-safe (ZTS) PHP builds
+  dnl are refused here rather than crashing later.
+  async_save_CPPFLAGS=$CPPFLAGS
+  CPPFLAGS="$CPPFLAGS $INCLUDES"
+  AC_MSG_CHECKING([whether PHP is built thread-safe (ZTS)])
+  AC_PREPROC_IFELSE([AC_LANG_SOURCE([[#include <main/php_config.h>
+#ifdef ZTS
+# error ZTS
+#endif]])],
+    [AC_MSG_RESULT([no])],
+    [AC_MSG_RESULT([yes])
+     AC_MSG_ERROR([async supports non-thread-safe (NTS) PHP only; this PHP is a ZTS build. Use the NTS build (Debian: php8.2-dev, the default) or php-config of an NTS PHP.])])
+  CPPFLAGS=$async_save_CPPFLAGS
+
   AC_DEFINE(HAVE_ASYNC, 1, [Whether the async extension is enabled])
 
+  dnl The core (the design card's files) at the top; the reactor's event
+  dnl kinds in reactor/, the builtin hooks in hooks/, the Zend-free data
+  dnl structures in lib/ (see docs/ARCHITECTURE.md).
   ASYNC_SOURCES="async.c zend_async_API.c scheduler.c coroutine.c context_pool.c \
     microtask.c switch_handlers.c reactor_libuv.c scope.c exceptions.c \
-    await.c shutdown.c ring_buffer.c stack_arena.c future.c reactor_api.c reactor_timer.c reactor_signal.c \
-    reactor_poll.c reactor_thread.c reactor_dns.c reactor_fs.c reactor_exec.c reactor_io.c \
-    hook.c hook_signal.c hook_sleep.c hook_dns.c hook_exec.c hook_proc.c hook_stream_io.c hook_stdio.c context.c"
+    await.c shutdown.c future.c reactor_api.c context.c \
+    reactor/reactor_loop.c reactor/reactor_timer.c reactor/reactor_signal.c reactor/reactor_poll.c \
+    reactor/reactor_process.c reactor/reactor_thread.c reactor/reactor_dns.c reactor/reactor_fs.c \
+    reactor/reactor_exec.c reactor/reactor_io.c \
+    hooks/hook.c hooks/hook_signal.c hooks/hook_sleep.c hooks/hook_dns.c hooks/hook_exec.c \
+    hooks/hook_proc.c hooks/hook_stream_io.c hooks/hook_stdio.c \
+    lib/ring_buffer.c lib/stack_arena.c"
 
   PHP_NEW_EXTENSION(async, $ASYNC_SOURCES, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 -Wall -Wno-unused-parameter)
-  PHP_INSTALL_HEADERS([ext/async], [php_async.h zend_async_API.h])
+  PHP_ADD_BUILD_DIR([$ext_builddir/reactor], 1)
+  PHP_ADD_BUILD_DIR([$ext_builddir/hooks], 1)
+  PHP_ADD_BUILD_DIR([$ext_builddir/lib], 1)
+  PHP_ADD_INCLUDE([$ext_srcdir])
+  dnl Only the ABI is public: php_async.h is the module's own header.
+  PHP_INSTALL_HEADERS([ext/async], [zend_async_API.h])
   PHP_ADD_EXTENSION_DEP(async, standard)
 fi

@@ -27,7 +27,7 @@
  * switch.
  */
 #include "php_async.h"
-#include "stack_arena.h"
+#include "lib/stack_arena.h"
 #include "zend_exceptions.h"
 #include "zend_observer.h"
 #if defined(__SANITIZE_ADDRESS__)

@@ -9,8 +9,8 @@
 #include "php.h"
 #include "zend_fibers.h"
 #include "zend_async_API.h"
-#include "ring_buffer.h"
-#include "stack_arena.h"
+#include "lib/ring_buffer.h"
+#include "lib/stack_arena.h"
 
 extern zend_module_entry async_module_entry;
 #define phpext_async_ptr &async_module_entry

@@ -3,7 +3,6 @@
  * Async\signal(), Async\FileSystemWatcher and Async\FileSystemEvent.
  */
 #include "php_async_future.h"
-#include "php_async_hooks.h"
 #include "php_async_reactor.h"
 #include "zend_enum.h"
 #include "zend_exceptions.h"

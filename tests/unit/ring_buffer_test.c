@@ -2,7 +2,7 @@
  * Unit test for ring_buffer.c: FIFO order, HI-priority pushes at the head,
  * growth while wrapped around, removal. Exits non-zero on the first failure.
  */
-#include "../../ring_buffer.h"
+#include "../../lib/ring_buffer.h"
 
 #include <stdio.h>
 #include <stdlib.h>

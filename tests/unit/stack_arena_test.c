@@ -4,7 +4,7 @@
  * below a stack is reported, and the lowest slot of a chunk sits on a
  * guard page. Exits non-zero on the first failure.
  */
-#include "../../stack_arena.h"
+#include "../../lib/stack_arena.h"
 
 #include <signal.h>
 #include <stdio.h>

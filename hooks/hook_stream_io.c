@@ -22,7 +22,7 @@
  * shorter, and a direct write keeps it in order with `echo`, which the CLI
  * always writes straight to fd 1. Reads from a FILE go to the thread pool.
  */
-#include "php_async_hooks.h"
+#include "hooks.h"
 #include "zend_exceptions.h"
 #include "main/php_network.h"
 #include "main/streams/php_stream_plain_wrapper.h"

@@ -1,8 +1,9 @@
 /*
- * reactor_internal.h: what the reactor_*.c files share: the request's
- * libuv loop, the active-event bookkeeping the deadlock detector reads,
- * and the count of open handles that proves nothing leaks at request end.
- * Nothing outside the reactor includes this file.
+ * reactor_internal.h: what the files of the reactor (reactor_libuv.c and
+ * the event kinds in reactor/) share: the request's libuv loop, the
+ * active-event bookkeeping the deadlock detector reads, and the count of
+ * open handles that proves nothing leaks at request end. Nothing outside
+ * the reactor includes this file (scripts/check_layers.sh enforces it).
  */
 #ifndef ASYNC_REACTOR_INTERNAL_H
 #define ASYNC_REACTOR_INTERNAL_H
@@ -72,6 +73,28 @@ uint32_t async_reactor_open_handles(void);
 /* An object counted with async_reactor_handle_opened() that has no uv
  * handle to close (a FILE I/O object) ends. */
 void async_reactor_handle_released(void);
+
+/* The loop service (reactor_loop.c): the execute / loop_alive / now
+ * slots, whether the loop exists this request, and closing it with every
+ * handle left (reported: a leaked event is a bug). */
+bool async_reactor_run(bool no_wait);
+bool async_reactor_loop_alive(void);
+uint64_t async_reactor_now(void);
+bool async_reactor_loop_started(void);
+void async_reactor_loop_close(void);
+
+/* A started uv_poll_t on a descriptor, shared by poll events and the
+ * pidfd watch of process events (reactor_poll.c). */
+typedef struct {
+	uv_poll_t handle;
+	void *event;  /* the owner, handed to the callback; NULL once it let go */
+	int close_fd; /* descriptor to close with the handle, or -1 */
+} poll_handle_t;
+
+/* Opens and starts a uv_poll_t on fd; NULL with a libuv error in *rc. */
+poll_handle_t *async_reactor_poll_handle_open(int fd, uint32_t uv_events, uv_poll_cb cb, void *event, int *rc);
+/* Stops and closes it; the callback is not called again. */
+void async_reactor_poll_handle_release(poll_handle_t *ph);
 
 /* Notifies the callbacks from inside a libuv callback: no PHP frame can
  * catch an exception there, so one left behind is dropped. */

@@ -21,7 +21,7 @@
  * reads a pipe at a time. Descriptors the user made non-blocking are
  * never waited on.
  */
-#include "php_async_hooks.h"
+#include "hooks.h"
 #include "zend_exceptions.h"
 #include "ext/standard/proc_open.h"
 #include "ext/standard/file.h"

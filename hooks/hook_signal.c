@@ -4,7 +4,7 @@
  * signal away from the event loop; after the original pcntl_signal() ran,
  * the reactor takes the signal back and chains to the new handler.
  */
-#include "php_async_hooks.h"
+#include "hooks.h"
 
 static ZEND_FUNCTION(async_pcntl_signal);
 

@@ -10,7 +10,7 @@
  * shell's own children are not tracked) and reaps it; output already
  * printed stays printed.
  */
-#include "php_async_hooks.h"
+#include "hooks.h"
 #include "main/php_output.h"
 #include "SAPI.h"
 #include "zend_smart_str.h"

@@ -1,5 +1,5 @@
 /*
- * php_async_hooks.h: blocking PHP builtins made cooperative. At MINIT each
+ * hooks.h: blocking PHP builtins made cooperative. At MINIT each
  * hook_*.c swaps the handler of some internal functions in
  * CG(function_table) for its own (before opcache or the JIT could bake the
  * old address into compiled code) and keeps the original. At run time the
@@ -8,8 +8,8 @@
  * blocking behaviour is kept outside coroutines, before the scheduler
  * runs, and where the engine forbids switching.
  */
-#ifndef PHP_ASYNC_HOOKS_H
-#define PHP_ASYNC_HOOKS_H
+#ifndef ASYNC_HOOKS_H
+#define ASYNC_HOOKS_H
 
 #include "zend_async_API.h"
 #include "php_streams.h"

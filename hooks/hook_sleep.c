@@ -6,7 +6,7 @@
  * is never interrupted by a signal, so sleep() returns 0 and
  * time_nanosleep() true. Sub-millisecond sleeps round up to 1 ms.
  */
-#include "php_async_hooks.h"
+#include "hooks.h"
 #include <sys/time.h>
 
 static ZEND_FUNCTION(async_sleep);

@@ -4,7 +4,7 @@
  * a cooperative builtin is made of are the ABI's (zend_async_wait_event(),
  * zend_async_sleep()).
  */
-#include "php_async_hooks.h"
+#include "hooks.h"
 
 void async_hooks_install(async_hook_t *hooks, size_t count)
 {

@@ -26,7 +26,7 @@
  * fwrite(STDOUT) returns only once libuv wrote every byte, so its output
  * stays in order with its own echo.
  */
-#include "php_async_hooks.h"
+#include "hooks.h"
 #include "main/php_network.h"
 #include "main/streams/php_stream_plain_wrapper.h"
 

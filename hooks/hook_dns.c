@@ -14,7 +14,7 @@
  * only res_nsearch() could move to a thread, and the answers would need a
  * parser of our own whose output is PHP's for every record type.
  */
-#include "php_async_hooks.h"
+#include "hooks.h"
 #include <netdb.h>
 #include <arpa/inet.h>
 
