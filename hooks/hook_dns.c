@@ -31,11 +31,18 @@ static ZEND_FUNCTION(async_socket_addrinfo_lookup);
  * module's functions are registered when it is loaded, before any MINIT,
  * so it is found here whatever the load order; its AddressInfo class is
  * registered by sockets' MINIT, and looked up at the first call. */
+enum {
+	HOOK_GETHOSTBYNAME,
+	HOOK_GETHOSTBYNAMEL,
+	HOOK_GETHOSTBYADDR,
+	HOOK_SOCKET_ADDRINFO_LOOKUP,
+};
+
 static async_hook_t dns_hooks[] = {
-	{"gethostbyname", ZEND_FN(async_gethostbyname), NULL},
-	{"gethostbynamel", ZEND_FN(async_gethostbynamel), NULL},
-	{"gethostbyaddr", ZEND_FN(async_gethostbyaddr), NULL},
-	{"socket_addrinfo_lookup", ZEND_FN(async_socket_addrinfo_lookup), NULL},
+	[HOOK_GETHOSTBYNAME] = {"gethostbyname", ZEND_FN(async_gethostbyname), NULL},
+	[HOOK_GETHOSTBYNAMEL] = {"gethostbynamel", ZEND_FN(async_gethostbynamel), NULL},
+	[HOOK_GETHOSTBYADDR] = {"gethostbyaddr", ZEND_FN(async_gethostbyaddr), NULL},
+	[HOOK_SOCKET_ADDRINFO_LOOKUP] = {"socket_addrinfo_lookup", ZEND_FN(async_socket_addrinfo_lookup), NULL},
 };
 
 /* {{{ name lookup job: pure C, runs on its own thread */
@@ -120,26 +127,41 @@ static lookup_job_t *lookup(const char *name, zend_async_thread_event_t **event_
 
 /* }}} */
 
+/* The argument of gethostbyname() / gethostbynamel(), parsed and checked
+ * as PHP does, then looked up. NULL when the function returns at once:
+ * an exception is pending, or (*too_long) the name is longer than a DNS
+ * name can be and the warning was given. */
+static lookup_job_t *lookup_argument(INTERNAL_FUNCTION_PARAMETERS, zend_async_thread_event_t **event,
+	char **hostname, size_t *hostname_len, bool *too_long)
+{
+	*too_long = false;
+	if (zend_parse_parameters(ZEND_NUM_ARGS(), "p", hostname, hostname_len) == FAILURE) {
+		return NULL;
+	}
+	if (*hostname_len > MAXFQDNLEN) {
+		php_error_docref(NULL, E_WARNING, "Host name cannot be longer than %d characters", MAXFQDNLEN);
+		*too_long = true;
+		return NULL;
+	}
+	return lookup(*hostname, event);
+}
+
 static ZEND_FUNCTION(async_gethostbyname)
 {
 	char *hostname;
 	size_t hostname_len;
+	bool too_long;
+	zend_async_thread_event_t *event;
 
 	if (!zend_async_can_cooperate()) {
-		ASYNC_HOOK_CALL_ORIGINAL(&dns_hooks[0]);
+		ASYNC_HOOK_CALL_ORIGINAL(&dns_hooks[HOOK_GETHOSTBYNAME]);
 		return;
 	}
-	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_PATH(hostname, hostname_len)
-	ZEND_PARSE_PARAMETERS_END();
-
-	if (hostname_len > MAXFQDNLEN) {
-		php_error_docref(NULL, E_WARNING, "Host name cannot be longer than %d characters", MAXFQDNLEN);
-		RETURN_STRINGL(hostname, hostname_len);
-	}
-	zend_async_thread_event_t *event;
-	lookup_job_t *job = lookup(hostname, &event);
+	lookup_job_t *job = lookup_argument(INTERNAL_FUNCTION_PARAM_PASSTHRU, &event, &hostname, &hostname_len, &too_long);
 	if (job == NULL) {
+		if (too_long) {
+			RETURN_STRINGL(hostname, hostname_len);
+		}
 		RETURN_THROWS();
 	}
 	if (job->found && job->count > 0) {
@@ -154,22 +176,18 @@ static ZEND_FUNCTION(async_gethostbynamel)
 {
 	char *hostname;
 	size_t hostname_len;
+	bool too_long;
+	zend_async_thread_event_t *event;
 
 	if (!zend_async_can_cooperate()) {
-		ASYNC_HOOK_CALL_ORIGINAL(&dns_hooks[1]);
+		ASYNC_HOOK_CALL_ORIGINAL(&dns_hooks[HOOK_GETHOSTBYNAMEL]);
 		return;
 	}
-	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_PATH(hostname, hostname_len)
-	ZEND_PARSE_PARAMETERS_END();
-
-	if (hostname_len > MAXFQDNLEN) {
-		php_error_docref(NULL, E_WARNING, "Host name cannot be longer than %d characters", MAXFQDNLEN);
-		RETURN_FALSE;
-	}
-	zend_async_thread_event_t *event;
-	lookup_job_t *job = lookup(hostname, &event);
+	lookup_job_t *job = lookup_argument(INTERNAL_FUNCTION_PARAM_PASSTHRU, &event, &hostname, &hostname_len, &too_long);
 	if (job == NULL) {
+		if (too_long) {
+			RETURN_FALSE;
+		}
 		RETURN_THROWS();
 	}
 	if (!job->found) {
@@ -192,7 +210,7 @@ static ZEND_FUNCTION(async_gethostbyaddr)
 	struct sockaddr *sa;
 
 	if (!zend_async_can_cooperate()) {
-		ASYNC_HOOK_CALL_ORIGINAL(&dns_hooks[2]);
+		ASYNC_HOOK_CALL_ORIGINAL(&dns_hooks[HOOK_GETHOSTBYADDR]);
 		return;
 	}
 	ZEND_PARSE_PARAMETERS_START(1, 1)
@@ -374,7 +392,7 @@ static ZEND_FUNCTION(async_socket_addrinfo_lookup)
 	struct addrinfo hints;
 
 	if (!zend_async_can_cooperate() || !addressinfo_usable()) {
-		ASYNC_HOOK_CALL_ORIGINAL(&dns_hooks[3]);
+		ASYNC_HOOK_CALL_ORIGINAL(&dns_hooks[HOOK_SOCKET_ADDRINFO_LOOKUP]);
 		return;
 	}
 	/* "S|s!a", as PHP parses them: the same TypeErrors and deprecations. */
@@ -426,12 +444,12 @@ static ZEND_FUNCTION(async_socket_addrinfo_lookup)
 
 void async_hook_dns_minit(void)
 {
-	async_hooks_install(dns_hooks, sizeof(dns_hooks) / sizeof(dns_hooks[0]));
+	async_hooks_install(dns_hooks, ASYNC_HOOKS_COUNT(dns_hooks));
 }
 
 void async_hook_dns_mshutdown(void)
 {
-	async_hooks_restore(dns_hooks, sizeof(dns_hooks) / sizeof(dns_hooks[0]));
+	async_hooks_restore(dns_hooks, ASYNC_HOOKS_COUNT(dns_hooks));
 	addressinfo_ce = NULL;
 	addressinfo_state = ADDRESSINFO_UNCHECKED;
 }

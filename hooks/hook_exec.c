@@ -21,11 +21,18 @@ static ZEND_FUNCTION(async_system);
 static ZEND_FUNCTION(async_passthru);
 static ZEND_FUNCTION(async_shell_exec);
 
+enum {
+	HOOK_EXEC,
+	HOOK_SYSTEM,
+	HOOK_PASSTHRU,
+	HOOK_SHELL_EXEC,
+};
+
 static async_hook_t exec_hooks[] = {
-	{"exec", ZEND_FN(async_exec), NULL},
-	{"system", ZEND_FN(async_system), NULL},
-	{"passthru", ZEND_FN(async_passthru), NULL},
-	{"shell_exec", ZEND_FN(async_shell_exec), NULL},
+	[HOOK_EXEC] = {"exec", ZEND_FN(async_exec), NULL},
+	[HOOK_SYSTEM] = {"system", ZEND_FN(async_system), NULL},
+	[HOOK_PASSTHRU] = {"passthru", ZEND_FN(async_passthru), NULL},
+	[HOOK_SHELL_EXEC] = {"shell_exec", ZEND_FN(async_shell_exec), NULL},
 };
 
 /* What to do with the output (the numbering of PHP's php_exec()). */
@@ -218,17 +225,17 @@ static void exec_like(INTERNAL_FUNCTION_PARAMETERS, async_hook_t *hook, int mode
 
 static ZEND_FUNCTION(async_exec)
 {
-	exec_like(INTERNAL_FUNCTION_PARAM_PASSTHRU, &exec_hooks[0], RUN_LAST_LINE);
+	exec_like(INTERNAL_FUNCTION_PARAM_PASSTHRU, &exec_hooks[HOOK_EXEC], RUN_LAST_LINE);
 }
 
 static ZEND_FUNCTION(async_system)
 {
-	exec_like(INTERNAL_FUNCTION_PARAM_PASSTHRU, &exec_hooks[1], RUN_PRINT);
+	exec_like(INTERNAL_FUNCTION_PARAM_PASSTHRU, &exec_hooks[HOOK_SYSTEM], RUN_PRINT);
 }
 
 static ZEND_FUNCTION(async_passthru)
 {
-	exec_like(INTERNAL_FUNCTION_PARAM_PASSTHRU, &exec_hooks[2], RUN_RAW);
+	exec_like(INTERNAL_FUNCTION_PARAM_PASSTHRU, &exec_hooks[HOOK_PASSTHRU], RUN_RAW);
 }
 
 static ZEND_FUNCTION(async_shell_exec)
@@ -237,7 +244,7 @@ static ZEND_FUNCTION(async_shell_exec)
 	size_t command_len;
 
 	if (!zend_async_can_cooperate()) {
-		ASYNC_HOOK_CALL_ORIGINAL(&exec_hooks[3]);
+		ASYNC_HOOK_CALL_ORIGINAL(&exec_hooks[HOOK_SHELL_EXEC]);
 		return;
 	}
 	ZEND_PARSE_PARAMETERS_START(1, 1)
@@ -275,10 +282,10 @@ static ZEND_FUNCTION(async_shell_exec)
 
 void async_hook_exec_minit(void)
 {
-	async_hooks_install(exec_hooks, sizeof(exec_hooks) / sizeof(exec_hooks[0]));
+	async_hooks_install(exec_hooks, ASYNC_HOOKS_COUNT(exec_hooks));
 }
 
 void async_hook_exec_mshutdown(void)
 {
-	async_hooks_restore(exec_hooks, sizeof(exec_hooks) / sizeof(exec_hooks[0]));
+	async_hooks_restore(exec_hooks, ASYNC_HOOKS_COUNT(exec_hooks));
 }

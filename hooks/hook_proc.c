@@ -39,11 +39,18 @@ static ZEND_FUNCTION(async_proc_close);
 static ZEND_FUNCTION(async_popen);
 static ZEND_FUNCTION(async_pclose);
 
+enum {
+	HOOK_PROC_OPEN,
+	HOOK_PROC_CLOSE,
+	HOOK_POPEN,
+	HOOK_PCLOSE,
+};
+
 static async_hook_t proc_hooks[] = {
-	{"proc_open", ZEND_FN(async_proc_open), NULL},
-	{"proc_close", ZEND_FN(async_proc_close), NULL},
-	{"popen", ZEND_FN(async_popen), NULL},
-	{"pclose", ZEND_FN(async_pclose), NULL},
+	[HOOK_PROC_OPEN] = {"proc_open", ZEND_FN(async_proc_open), NULL},
+	[HOOK_PROC_CLOSE] = {"proc_close", ZEND_FN(async_proc_close), NULL},
+	[HOOK_POPEN] = {"popen", ZEND_FN(async_popen), NULL},
+	[HOOK_PCLOSE] = {"pclose", ZEND_FN(async_pclose), NULL},
 };
 
 static async_stream_io_ops_t pipe_ops;  /* proc_open() pipes */
@@ -78,7 +85,7 @@ static void wrap_pipes(zval *pipes)
 
 static ZEND_FUNCTION(async_proc_open)
 {
-	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[0]);
+	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[HOOK_PROC_OPEN]);
 	/* Wrapped even before the scheduler runs: the pipes may be read from
 	 * coroutines later. The ops fall back to PHP's at every call made
 	 * outside a coroutine. */
@@ -101,7 +108,7 @@ static ZEND_FUNCTION(async_proc_close)
 	zval *zproc;
 
 	if (!zend_async_can_cooperate() || le_process < 0) {
-		ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[1]);
+		ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[HOOK_PROC_CLOSE]);
 		return;
 	}
 	ZEND_PARSE_PARAMETERS_START(1, 1)
@@ -122,7 +129,7 @@ static ZEND_FUNCTION(async_proc_close)
 		}
 	}
 	/* Reaps at once now (or reports the wrong resource as PHP does). */
-	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[1]);
+	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[HOOK_PROC_CLOSE]);
 }
 
 /* }}} */
@@ -163,7 +170,7 @@ static ZEND_FUNCTION(async_popen)
 	size_t command_len, mode_len;
 
 	if (!zend_async_can_cooperate()) {
-		ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[2]);
+		ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[HOOK_POPEN]);
 		return;
 	}
 	ZEND_PARSE_PARAMETERS_START(2, 2)
@@ -243,7 +250,7 @@ static ZEND_FUNCTION(async_pclose)
 	bool previous = in_pclose;
 
 	in_pclose = true;
-	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[3]);
+	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[HOOK_PCLOSE]);
 	in_pclose = previous;
 }
 
@@ -257,12 +264,12 @@ void async_hook_proc_minit(void)
 	async_stream_io_ops_init(&popen_ops, &php_stream_stdio_ops, false);
 	popen_ops.ops.close = popen_close;
 	le_process = zend_fetch_list_dtor_id("process");
-	async_hooks_install(proc_hooks, sizeof(proc_hooks) / sizeof(proc_hooks[0]));
+	async_hooks_install(proc_hooks, ASYNC_HOOKS_COUNT(proc_hooks));
 }
 
 void async_hook_proc_mshutdown(void)
 {
-	async_hooks_restore(proc_hooks, sizeof(proc_hooks) / sizeof(proc_hooks[0]));
+	async_hooks_restore(proc_hooks, ASYNC_HOOKS_COUNT(proc_hooks));
 	if (popen_children != NULL) {
 		zend_hash_destroy(popen_children);
 		pefree(popen_children, 1);

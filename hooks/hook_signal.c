@@ -8,13 +8,17 @@
 
 static ZEND_FUNCTION(async_pcntl_signal);
 
+enum {
+	HOOK_PCNTL_SIGNAL,
+};
+
 static async_hook_t signal_hooks[] = {
-	{"pcntl_signal", ZEND_FN(async_pcntl_signal), NULL},
+	[HOOK_PCNTL_SIGNAL] = {"pcntl_signal", ZEND_FN(async_pcntl_signal), NULL},
 };
 
 static ZEND_FUNCTION(async_pcntl_signal)
 {
-	ASYNC_HOOK_CALL_ORIGINAL(&signal_hooks[0]);
+	ASYNC_HOOK_CALL_ORIGINAL(&signal_hooks[HOOK_PCNTL_SIGNAL]);
 	if (ZEND_NUM_ARGS() >= 1 && Z_TYPE_P(ZEND_CALL_ARG(execute_data, 1)) == IS_LONG && !EG(exception)) {
 		ZEND_ASYNC_SIGNAL_RECLAIM((int) Z_LVAL_P(ZEND_CALL_ARG(execute_data, 1)));
 	}
@@ -22,10 +26,10 @@ static ZEND_FUNCTION(async_pcntl_signal)
 
 void async_hook_signal_minit(void)
 {
-	async_hooks_install(signal_hooks, sizeof(signal_hooks) / sizeof(signal_hooks[0]));
+	async_hooks_install(signal_hooks, ASYNC_HOOKS_COUNT(signal_hooks));
 }
 
 void async_hook_signal_mshutdown(void)
 {
-	async_hooks_restore(signal_hooks, sizeof(signal_hooks) / sizeof(signal_hooks[0]));
+	async_hooks_restore(signal_hooks, ASYNC_HOOKS_COUNT(signal_hooks));
 }

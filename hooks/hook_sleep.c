@@ -14,24 +14,26 @@ static ZEND_FUNCTION(async_usleep);
 static ZEND_FUNCTION(async_time_nanosleep);
 static ZEND_FUNCTION(async_time_sleep_until);
 
-static async_hook_t sleep_hooks[] = {
-	{"sleep", ZEND_FN(async_sleep), NULL},
-	{"usleep", ZEND_FN(async_usleep), NULL},
-	{"time_nanosleep", ZEND_FN(async_time_nanosleep), NULL},
-	{"time_sleep_until", ZEND_FN(async_time_sleep_until), NULL},
+enum {
+	HOOK_SLEEP,
+	HOOK_USLEEP,
+	HOOK_TIME_NANOSLEEP,
+	HOOK_TIME_SLEEP_UNTIL,
 };
 
-#define HOOK_SLEEP (&sleep_hooks[0])
-#define HOOK_USLEEP (&sleep_hooks[1])
-#define HOOK_NANOSLEEP (&sleep_hooks[2])
-#define HOOK_SLEEP_UNTIL (&sleep_hooks[3])
+static async_hook_t sleep_hooks[] = {
+	[HOOK_SLEEP] = {"sleep", ZEND_FN(async_sleep), NULL},
+	[HOOK_USLEEP] = {"usleep", ZEND_FN(async_usleep), NULL},
+	[HOOK_TIME_NANOSLEEP] = {"time_nanosleep", ZEND_FN(async_time_nanosleep), NULL},
+	[HOOK_TIME_SLEEP_UNTIL] = {"time_sleep_until", ZEND_FN(async_time_sleep_until), NULL},
+};
 
 static ZEND_FUNCTION(async_sleep)
 {
 	zend_long seconds;
 
 	if (!zend_async_can_cooperate()) {
-		ASYNC_HOOK_CALL_ORIGINAL(HOOK_SLEEP);
+		ASYNC_HOOK_CALL_ORIGINAL(&sleep_hooks[HOOK_SLEEP]);
 		return;
 	}
 	ZEND_PARSE_PARAMETERS_START(1, 1)
@@ -54,7 +56,7 @@ static ZEND_FUNCTION(async_usleep)
 	zend_long microseconds;
 
 	if (!zend_async_can_cooperate()) {
-		ASYNC_HOOK_CALL_ORIGINAL(HOOK_USLEEP);
+		ASYNC_HOOK_CALL_ORIGINAL(&sleep_hooks[HOOK_USLEEP]);
 		return;
 	}
 	ZEND_PARSE_PARAMETERS_START(1, 1)
@@ -75,7 +77,7 @@ static ZEND_FUNCTION(async_time_nanosleep)
 	zend_long seconds, nanoseconds;
 
 	if (!zend_async_can_cooperate()) {
-		ASYNC_HOOK_CALL_ORIGINAL(HOOK_NANOSLEEP);
+		ASYNC_HOOK_CALL_ORIGINAL(&sleep_hooks[HOOK_TIME_NANOSLEEP]);
 		return;
 	}
 	ZEND_PARSE_PARAMETERS_START(2, 2)
@@ -112,7 +114,7 @@ static ZEND_FUNCTION(async_time_sleep_until)
 	const double top_target_sec = (double) (UINT64_MAX / ns_per_sec);
 
 	if (!zend_async_can_cooperate()) {
-		ASYNC_HOOK_CALL_ORIGINAL(HOOK_SLEEP_UNTIL);
+		ASYNC_HOOK_CALL_ORIGINAL(&sleep_hooks[HOOK_TIME_SLEEP_UNTIL]);
 		return;
 	}
 	ZEND_PARSE_PARAMETERS_START(1, 1)
@@ -140,10 +142,10 @@ static ZEND_FUNCTION(async_time_sleep_until)
 
 void async_hook_sleep_minit(void)
 {
-	async_hooks_install(sleep_hooks, sizeof(sleep_hooks) / sizeof(sleep_hooks[0]));
+	async_hooks_install(sleep_hooks, ASYNC_HOOKS_COUNT(sleep_hooks));
 }
 
 void async_hook_sleep_mshutdown(void)
 {
-	async_hooks_restore(sleep_hooks, sizeof(sleep_hooks) / sizeof(sleep_hooks[0]));
+	async_hooks_restore(sleep_hooks, ASYNC_HOOKS_COUNT(sleep_hooks));
 }

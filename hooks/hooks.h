@@ -26,6 +26,7 @@ void async_hooks_install(async_hook_t *hooks, size_t count);
 void async_hooks_restore(async_hook_t *hooks, size_t count);
 
 #define ASYNC_HOOK_CALL_ORIGINAL(hook) (hook)->original(INTERNAL_FUNCTION_PARAM_PASSTHRU)
+#define ASYNC_HOOKS_COUNT(table) (sizeof(table) / sizeof((table)[0]))
 
 /* Suspends for at least ns nanoseconds: whole milliseconds on the loop's
  * timer, rounded up (never early). 0 yields once. */
