@@ -320,10 +320,9 @@ static void cancel_one(async_scope_t *scope, async_coroutine_t *co, zend_object 
 		return;
 	}
 	if (error != NULL) {
-		async_scheduler_cancel(&co->coroutine, error, false, false);
+		ZEND_ASYNC_CANCEL(&co->coroutine, error, false);
 	} else {
-		async_scheduler_cancel(&co->coroutine,
-			zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Scope cancelled"), true, false);
+		ZEND_ASYNC_CANCEL(&co->coroutine, zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Scope cancelled"), true);
 	}
 }
 
@@ -1127,9 +1126,9 @@ ZEND_FUNCTION(Async_spawn_with)
 	}
 	if (EG(exception)) {
 		/* The strategy refused it: it never runs. */
-		async_scheduler_cancel(coroutine, NULL, false, false);
+		ZEND_ASYNC_CANCEL(coroutine, NULL, false);
 	}
-	async_scheduler_enqueue(coroutine);
+	ZEND_ASYNC_ENQUEUE_COROUTINE(coroutine);
 	if (strategy && !EG(exception)) {
 		zend_call_method_with_2_params(provider, provider->ce, NULL, "aftercoroutineenqueue", &ret, &co_zv, &scope_zv);
 		zval_ptr_dtor(&ret);
