@@ -223,31 +223,10 @@ ZEND_FUNCTION(Async_runtime_stats)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	size_t stack_size = async_context_stack_size();
+	/* Each part of the runtime reports its own figures. */
 	array_init(return_value);
-	add_assoc_long(return_value, "coroutines_total", (zend_long) ASYNC_G(next_coroutine_id));
-	add_assoc_long(return_value, "coroutines_active", (zend_long) ZEND_ASYNC_G(active_coroutine_count));
-	add_assoc_long(return_value, "coroutines_zombie",
-		(zend_long) ASYNC_G(zombie_count));
-	add_assoc_long(return_value, "microtasks_queue", (zend_long) async_ring_buffer_count(&ASYNC_G(microtasks)));
-	add_assoc_long(return_value, "coroutine_queue", (zend_long) async_ring_buffer_count(&ASYNC_G(ready_queue)));
-	zend_long resumed = 0;
-	for (size_t i = 0; i < async_ring_buffer_count(&ASYNC_G(ready_queue)); i++) {
-		async_coroutine_t *co = async_ring_buffer_peek(&ASYNC_G(ready_queue), i);
-		resumed += ZEND_COROUTINE_IS_STARTED(&co->coroutine) ? 1 : 0;
-	}
-	add_assoc_long(return_value, "resumed_queue", resumed);
-	add_assoc_long(return_value, "fiber_pool_count", (zend_long) ASYNC_G(pool_parked_count));
-	add_assoc_long(return_value, "fiber_pool_capacity", ASYNC_G(pool_max));
-	add_assoc_long(return_value, "fiber_pool_min", ASYNC_G(pool_min));
-	add_assoc_long(return_value, "fiber_stack_size", (zend_long) stack_size);
-	add_assoc_long(return_value, "fiber_pool_virtual_bytes", (zend_long) (ASYNC_G(contexts_alive) * stack_size));
-	add_assoc_long(return_value, "contexts_in_use", (zend_long) ASYNC_G(contexts_in_use));
-	add_assoc_long(return_value, "contexts_created", (zend_long) ASYNC_G(contexts_created));
-	add_assoc_long(return_value, "context_switches", (zend_long) ASYNC_G(switches));
-	add_assoc_long(return_value, "stack_limit", (zend_long) async_context_stack_cap());
-	add_assoc_long(return_value, "stacks_guarded", (zend_long) ASYNC_G(guarded_alive));
-	add_assoc_long(return_value, "stacks_arena", (zend_long) ASYNC_G(stack_arena).slots_in_use);
+	async_scheduler_stats(return_value);
+	async_context_pool_stats(return_value);
 	ZEND_ASYNC_REACTOR_STATS(return_value);
 }
 
@@ -338,6 +317,8 @@ static PHP_RINIT_FUNCTION(async)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
 	ASYNC_G(stack_size) = ASYNC_G(stack_size) > 0 ? ASYNC_G(stack_size) : 0;
+	zend_async_globals_activate();
+	async_context_pool_rinit();
 	async_scheduler_rinit();
 	async_shutdown_rinit();
 	return SUCCESS;

@@ -497,6 +497,38 @@ zend_fiber_context *async_context_create_scheduler(void (*entry)(zend_fiber_tran
 	return fiber;
 }
 
+void async_context_pool_stats(zval *stats)
+{
+	size_t stack_size = async_context_stack_size();
+
+	/* The fiber_pool_* keys are TrueAsync's names for the same figures. */
+	add_assoc_long(stats, "fiber_pool_count", (zend_long) ASYNC_G(pool_parked_count));
+	add_assoc_long(stats, "fiber_pool_capacity", ASYNC_G(pool_max));
+	add_assoc_long(stats, "fiber_pool_min", ASYNC_G(pool_min));
+	add_assoc_long(stats, "fiber_stack_size", (zend_long) stack_size);
+	add_assoc_long(stats, "fiber_pool_virtual_bytes", (zend_long) (ASYNC_G(contexts_alive) * stack_size));
+	add_assoc_long(stats, "contexts_in_use", (zend_long) ASYNC_G(contexts_in_use));
+	add_assoc_long(stats, "contexts_created", (zend_long) ASYNC_G(contexts_created));
+	add_assoc_long(stats, "context_switches", (zend_long) ASYNC_G(switches));
+	add_assoc_long(stats, "stack_limit", (zend_long) async_context_stack_cap());
+	add_assoc_long(stats, "stacks_guarded", (zend_long) ASYNC_G(guarded_alive));
+	add_assoc_long(stats, "stacks_arena", (zend_long) ASYNC_G(stack_arena).slots_in_use);
+}
+
+void async_context_pool_rinit(void)
+{
+	ASYNC_G(pool_parked) = NULL;
+	ASYNC_G(pool_parked_count) = 0;
+	ASYNC_G(pool_low_water) = 0;
+	ASYNC_G(pool_last_trim_ms) = async_coarse_now_ms();
+	ASYNC_G(contexts_alive) = 0;
+	ASYNC_G(contexts_in_use) = 0;
+	ASYNC_G(contexts_created) = 0;
+	ASYNC_G(dead_contexts) = NULL;
+	ASYNC_G(guard_cap_known) = false;
+	ASYNC_G(guarded_alive) = 0;
+}
+
 void async_context_pool_shutdown(void)
 {
 	destroy_parked(ASYNC_G(pool_parked_count));

@@ -237,6 +237,9 @@ static zend_always_inline void async_context_reap_dead(void)
 		async_context_reap_dead_slow();
 	}
 }
+void async_context_pool_rinit(void);
+/* runtime_stats(): the stacks. */
+void async_context_pool_stats(zval *stats);
 void async_context_pool_shutdown(void);
 zend_fiber_context *async_context_create_scheduler(void (*entry)(zend_fiber_transfer *));
 void async_context_prepare_vm(zval *page_storage, size_t page_bytes);
@@ -260,6 +263,8 @@ size_t async_context_stack_size(void);
 /* scheduler.c */
 void async_scheduler_register(void);
 void async_scheduler_rinit(void);
+/* runtime_stats(): coroutines and queues. */
+void async_scheduler_stats(zval *stats);
 void async_scheduler_rshutdown(void);
 bool async_scheduler_launch(void);
 zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t priority);

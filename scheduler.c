@@ -759,6 +759,21 @@ static void queue_free(void *ptr)
 	efree(ptr);
 }
 
+void async_scheduler_stats(zval *stats)
+{
+	add_assoc_long(stats, "coroutines_total", (zend_long) ASYNC_G(next_coroutine_id));
+	add_assoc_long(stats, "coroutines_active", (zend_long) ZEND_ASYNC_G(active_coroutine_count));
+	add_assoc_long(stats, "coroutines_zombie", (zend_long) ASYNC_G(zombie_count));
+	add_assoc_long(stats, "microtasks_queue", (zend_long) async_ring_buffer_count(&ASYNC_G(microtasks)));
+	add_assoc_long(stats, "coroutine_queue", (zend_long) async_ring_buffer_count(&ASYNC_G(ready_queue)));
+	zend_long resumed = 0;
+	for (size_t i = 0; i < async_ring_buffer_count(&ASYNC_G(ready_queue)); i++) {
+		async_coroutine_t *co = async_ring_buffer_peek(&ASYNC_G(ready_queue), i);
+		resumed += ZEND_COROUTINE_IS_STARTED(&co->coroutine) ? 1 : 0;
+	}
+	add_assoc_long(stats, "resumed_queue", resumed);
+}
+
 void async_scheduler_rinit(void)
 {
 	async_ring_buffer_init(&ASYNC_G(ready_queue), queue_realloc, queue_free);
@@ -777,18 +792,6 @@ void async_scheduler_rinit(void)
 	ASYNC_G(deadlocks) = 0;
 	ASYNC_G(drain_abandon) = false;
 	ASYNC_G(zombie_count) = 0;
-	ASYNC_G(pool_parked) = NULL;
-	ASYNC_G(pool_parked_count) = 0;
-	ASYNC_G(pool_low_water) = 0;
-	ASYNC_G(pool_last_trim_ms) = async_coarse_now_ms();
-	ASYNC_G(contexts_alive) = 0;
-	ASYNC_G(contexts_in_use) = 0;
-	ASYNC_G(contexts_created) = 0;
-	ASYNC_G(dead_contexts) = NULL;
-	ASYNC_G(guard_cap_known) = false;
-	ASYNC_G(guarded_alive) = 0;
-	ASYNC_G(drain_done) = false;
-	zend_async_globals_activate();
 }
 
 void async_scheduler_rshutdown(void)

@@ -263,6 +263,7 @@ void async_shutdown_arm(void)
 void async_shutdown_rinit(void)
 {
 	ASYNC_G(shutdown_hook_armed) = false;
+	ASYNC_G(drain_done) = false;
 	ASYNC_G(dtor_pass_done) = false;
 	ASYNC_G(dtor_owner) = NULL;
 	ASYNC_G(dtor_handles) = NULL;
