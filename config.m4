@@ -22,7 +22,7 @@ if test "$PHP_ASYNC" != "no"; then
 
   ASYNC_SOURCES="async.c zend_async_API.c scheduler.c coroutine.c context_pool.c \
     microtask.c switch_handlers.c reactor_libuv.c scope.c exceptions.c \
-    await.c shutdown.c ring_buffer.c stack_arena.c future.c reactor_api.c reactor_timer.c reactor_signal.c \
+    await.c shutdown.c ring_buffer.c stack_arena.c future.c signal.c fs_watcher.c reactor_timer.c reactor_signal.c \
     reactor_poll.c reactor_thread.c reactor_dns.c reactor_fs.c reactor_exec.c reactor_io.c \
     hook.c hook_sleep.c hook_dns.c hook_exec.c hook_proc.c hook_stream_io.c hook_stdio.c context.c"
 
