@@ -15,7 +15,6 @@
 #include "zend_exceptions.h"
 #include "zend_closures.h"
 #include "async_arginfo.h"
-#include "cancellation_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(async_ext)
 
@@ -267,27 +266,23 @@ static PHP_MINIT_FUNCTION(async)
 	REGISTER_INI_ENTRIES();
 	zend_async_api_startup();
 
+	/* The PHP API: each file registers what its <name>.stub.php declares
+	 * (this file's functions come with the module entry). Parents before
+	 * children. */
 	async_ce_awaitable = register_class_Async_Awaitable();
 	async_ce_completable = register_class_Async_Completable(async_ce_awaitable);
-	/* A patched engine may already have a third throwable root. */
-	async_ce_cancellation = zend_hash_str_find_ptr(CG(class_table), ZEND_STRL("cancellation"));
-	if (async_ce_cancellation == NULL) {
-		async_ce_cancellation = register_class_Cancellation(zend_ce_error);
-	}
-	async_ce_async_cancellation = register_class_Async_AsyncCancellation(async_ce_cancellation);
-	async_ce_operation_canceled = register_class_Async_OperationCanceledException(async_ce_async_cancellation);
-	async_ce_async_exception = register_class_Async_AsyncException(zend_ce_exception);
-	async_ce_input_output_exception = register_class_Async_InputOutputException(zend_ce_exception);
-	async_ce_dns_exception = register_class_Async_DnsException(zend_ce_exception);
-	async_ce_timeout_exception = register_class_Async_TimeoutException(zend_ce_exception);
-	async_ce_poll_exception = register_class_Async_PollException(zend_ce_exception);
-	async_ce_deadlock_error = register_class_Async_DeadlockError(zend_ce_error);
-	async_ce_composite_exception = register_class_Async_CompositeException(zend_ce_exception);
-	async_coroutine_class_setup(register_class_Async_Coroutine(async_ce_completable));
-	async_timeout_class_setup(register_class_Async_Timeout(async_ce_completable));
-	async_scope_minit();
-	async_future_minit();
-	async_reactor_api_minit();
+	async_exceptions_register_classes();
+	async_coroutine_register_classes();
+	async_await_register_classes();
+	async_await_register_functions();
+	async_scope_register_classes();
+	async_scope_register_functions();
+	async_context_register_classes();
+	async_context_register_functions();
+	async_future_register_classes();
+	async_signal_register_functions();
+	async_signal_register_classes();
+	async_fs_watcher_register_classes();
 
 	async_scheduler_register();
 	async_reactor_register();

@@ -8,6 +8,7 @@
 #include "php_async_reactor.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
+#include "await_arginfo.h"
 
 zend_class_entry *async_ce_timeout;
 static zend_object_handlers timeout_handlers;
@@ -213,9 +214,9 @@ ZEND_FUNCTION(Async_timeout)
 	RETURN_OBJ(object);
 }
 
-void async_timeout_class_setup(zend_class_entry *ce)
+void async_await_register_classes(void)
 {
-	async_ce_timeout = ce;
+	async_ce_timeout = register_class_Async_Timeout(async_ce_completable);
 	async_ce_timeout->create_object = timeout_create_object;
 	memcpy(&timeout_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
 	timeout_handlers.offset = XtOffsetOf(async_timeout_t, std);
@@ -861,3 +862,8 @@ ZEND_FUNCTION(Async_await_any_of)
 }
 
 /* }}} */
+
+void async_await_register_functions(void)
+{
+	zend_register_functions(NULL, ext_functions, NULL, MODULE_PERSISTENT);
+}

@@ -11,8 +11,10 @@
  */
 #include "php_async.h"
 #include "zend_exceptions.h"
+#include "context_arginfo.h"
 
 zend_class_entry *async_ce_context;
+zend_class_entry *async_ce_context_exception;
 static zend_object_handlers context_handlers;
 
 typedef struct {
@@ -338,13 +340,19 @@ ZEND_FUNCTION(Async_root_context)
 
 /* }}} */
 
-void async_context_class_setup(zend_class_entry *ce)
+void async_context_register_classes(void)
 {
-	async_ce_context = ce;
-	ce->create_object = context_create_object;
+	async_ce_context_exception = register_class_Async_ContextException(async_ce_async_exception);
+	async_ce_context = register_class_Async_Context();
+	async_ce_context->create_object = context_create_object;
 	memcpy(&context_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
 	context_handlers.offset = XtOffsetOf(async_context_object_t, std);
 	context_handlers.free_obj = context_free_obj;
 	context_handlers.get_gc = context_get_gc;
 	context_handlers.clone_obj = NULL;
+}
+
+void async_context_register_functions(void)
+{
+	zend_register_functions(NULL, ext_functions, NULL, MODULE_PERSISTENT);
 }

@@ -9,6 +9,7 @@
 #include "zend_closures.h"
 #include "zend_smart_str.h"
 #include "zend_builtin_functions.h"
+#include "coroutine_arginfo.h"
 
 zend_class_entry *async_ce_coroutine;
 static zend_object_handlers coroutine_handlers;
@@ -805,9 +806,9 @@ ZEND_METHOD(Async_Coroutine, finally)
 
 /* }}} */
 
-void async_coroutine_class_setup(zend_class_entry *ce)
+void async_coroutine_register_classes(void)
 {
-	async_ce_coroutine = ce;
+	async_ce_coroutine = register_class_Async_Coroutine(async_ce_completable);
 	async_ce_coroutine->create_object = coroutine_create_object;
 
 	memcpy(&coroutine_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));

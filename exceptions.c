@@ -5,6 +5,8 @@
  */
 #include "php_async.h"
 #include "zend_exceptions.h"
+#include "cancellation_arginfo.h"
+#include "exceptions_arginfo.h"
 
 zend_class_entry *async_ce_cancellation;
 zend_class_entry *async_ce_async_cancellation;
@@ -85,4 +87,22 @@ ZEND_METHOD(Async_CompositeException, getExceptions)
 		RETURN_COPY(list);
 	}
 	RETURN_EMPTY_ARRAY();
+}
+
+void async_exceptions_register_classes(void)
+{
+	/* A patched engine may already have a third throwable root. */
+	async_ce_cancellation = zend_hash_str_find_ptr(CG(class_table), ZEND_STRL("cancellation"));
+	if (async_ce_cancellation == NULL) {
+		async_ce_cancellation = register_class_Cancellation(zend_ce_error);
+	}
+	async_ce_async_cancellation = register_class_Async_AsyncCancellation(async_ce_cancellation);
+	async_ce_operation_canceled = register_class_Async_OperationCanceledException(async_ce_async_cancellation);
+	async_ce_async_exception = register_class_Async_AsyncException(zend_ce_exception);
+	async_ce_input_output_exception = register_class_Async_InputOutputException(zend_ce_exception);
+	async_ce_dns_exception = register_class_Async_DnsException(zend_ce_exception);
+	async_ce_timeout_exception = register_class_Async_TimeoutException(zend_ce_exception);
+	async_ce_poll_exception = register_class_Async_PollException(zend_ce_exception);
+	async_ce_deadlock_error = register_class_Async_DeadlockError(zend_ce_error);
+	async_ce_composite_exception = register_class_Async_CompositeException(zend_ce_exception);
 }

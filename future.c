@@ -389,7 +389,7 @@ ZEND_METHOD(Async_Future, await)
 
 /* }}} */
 
-void async_future_minit(void)
+void async_future_register_classes(void)
 {
 	async_ce_future_state = register_class_Async_FutureState();
 	async_ce_future_state->create_object = state_create;

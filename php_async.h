@@ -207,11 +207,12 @@ extern zend_class_entry *async_ce_deadlock_error;
 extern zend_class_entry *async_ce_composite_exception;
 
 /* exceptions.c */
+void async_exceptions_register_classes(void);
 zend_class_entry *async_get_class_ce(zend_async_class type);
 void async_composite_exception_add(zend_object *composite, zend_object *exception);
 
 /* coroutine.c */
-void async_coroutine_class_setup(zend_class_entry *ce);
+void async_coroutine_register_classes(void);
 async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope);
 void async_coroutine_execute(async_coroutine_t *co);
 void async_coroutine_finish(async_coroutine_t *co);
@@ -307,8 +308,8 @@ void async_reactor_register(void);
 extern zend_class_entry *async_ce_scope;
 extern zend_class_entry *async_ce_scope_provider;
 extern zend_class_entry *async_ce_spawn_strategy;
-extern zend_class_entry *async_ce_context_exception;
-void async_scope_minit(void);
+void async_scope_register_classes(void);
+void async_scope_register_functions(void);
 zend_async_scope_t *async_scope_new_main(void);
 zend_async_scope_t *async_scope_new(zend_async_scope_t *parent);
 void async_scope_addref(async_scope_t *scope);
@@ -326,7 +327,9 @@ void async_scope_fail(async_scope_t *scope);
 
 /* context.c */
 extern zend_class_entry *async_ce_context;
-void async_context_class_setup(zend_class_entry *ce);
+extern zend_class_entry *async_ce_context_exception;
+void async_context_register_classes(void);
+void async_context_register_functions(void);
 void async_context_detach_scope(zend_object *context);
 zend_object *async_scope_get_context(async_scope_t *scope);
 zend_object *async_coroutine_get_context(async_coroutine_t *co);
@@ -346,6 +349,7 @@ void async_shutdown_arm(void);
  * thrown) if the token already fired or cannot be awaited. */
 bool async_await_subscribe_cancellation(zend_coroutine_t *coroutine, zend_object *token, uint32_t arg_num);
 bool async_await_cancellation_event(zend_object *token, uint32_t arg_num, zend_async_event_t **event);
-void async_timeout_class_setup(zend_class_entry *ce);
+void async_await_register_classes(void);
+void async_await_register_functions(void);
 
 #endif /* PHP_ASYNC_H */

@@ -20,7 +20,6 @@
 zend_class_entry *async_ce_scope;
 zend_class_entry *async_ce_scope_provider;
 zend_class_entry *async_ce_spawn_strategy;
-zend_class_entry *async_ce_context_exception;
 static zend_object_handlers scope_handlers;
 
 typedef struct {
@@ -1143,14 +1142,12 @@ ZEND_FUNCTION(Async_spawn_with)
 
 /* }}} */
 
-void async_scope_minit(void)
+void async_scope_register_classes(void)
 {
 	async_ce_scope_provider = register_class_Async_ScopeProvider();
 	async_ce_spawn_strategy = register_class_Async_SpawnStrategy(async_ce_scope_provider);
 	async_ce_scope = register_class_Async_Scope(async_ce_scope_provider);
 	async_ce_scope->create_object = scope_create_object;
-	async_ce_context_exception = register_class_Async_ContextException(async_ce_async_exception);
-	async_context_class_setup(register_class_Async_Context());
 
 	memcpy(&scope_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
 	scope_handlers.offset = XtOffsetOf(async_scope_object_t, std);
@@ -1159,6 +1156,9 @@ void async_scope_minit(void)
 	scope_handlers.get_gc = scope_get_gc;
 	scope_handlers.get_debug_info = scope_get_debug_info;
 	scope_handlers.clone_obj = NULL;
+}
 
+void async_scope_register_functions(void)
+{
 	zend_register_functions(NULL, ext_functions, NULL, MODULE_PERSISTENT);
 }

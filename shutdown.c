@@ -9,6 +9,7 @@
 #include "php_async.h"
 #include "zend_exceptions.h"
 #include "ext/standard/basic_functions.h"
+#include "shutdown_arginfo.h"
 
 #define ASYNC_DRAIN_FUNCTION "Async\\__shutdown"
 
@@ -156,7 +157,7 @@ static void report_exit_exception(void)
 	} zend_end_try();
 }
 
-PHP_FUNCTION(async_shutdown_drain)
+ZEND_FUNCTION(Async___shutdown)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
@@ -225,14 +226,6 @@ PHP_FUNCTION(async_shutdown_drain)
 	ASYNC_G(shutdown_hook_armed) = false;
 }
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_async_shutdown_drain, 0, 0, IS_VOID, 0)
-ZEND_END_ARG_INFO()
-
-static const zend_function_entry shutdown_functions[] = {
-	ZEND_RAW_FENTRY(ASYNC_DRAIN_FUNCTION, ZEND_FN(async_shutdown_drain), arginfo_async_shutdown_drain, 0)
-	ZEND_FE_END
-};
-
 static void append_drain(void)
 {
 	php_shutdown_function_entry entry;
@@ -272,7 +265,7 @@ void async_shutdown_rinit(void)
 
 void async_shutdown_minit(void)
 {
-	zend_register_functions(NULL, shutdown_functions, NULL, MODULE_PERSISTENT);
+	zend_register_functions(NULL, ext_functions, NULL, MODULE_PERSISTENT);
 	previous_exit_handler = zend_get_user_opcode_handler(ZEND_EXIT);
 	zend_set_user_opcode_handler(ZEND_EXIT, exit_opcode_handler);
 }

@@ -1,203 +1,14 @@
 /*
- * reactor_api.c: the PHP surface of the reactor: Async\Signal,
- * Async\signal(), Async\FileSystemWatcher and Async\FileSystemEvent.
+ * fs_watcher.c: Async\FileSystemWatcher and Async\FileSystemEvent.
  */
-#include "php_async_future.h"
 #include "php_async_reactor.h"
-#include "zend_enum.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
-#include "reactor_arginfo.h"
-#include <signal.h>
+#include "fs_watcher_arginfo.h"
 
-zend_class_entry *async_ce_signal;
 zend_class_entry *async_ce_fs_event;
 zend_class_entry *async_ce_fs_watcher;
 static zend_object_handlers watcher_handlers;
-
-/* A subscription whose owner may vanish while it is being notified: the
- * notifier touches the record after the callback returns, so it is a
- * separate allocation with a back pointer cleared on detach. */
-typedef struct {
-	zend_async_event_callback_t base;
-	void *owner;
-} owned_callback_t;
-
-static void owned_callback_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
-{
-	efree(callback);
-}
-
-static owned_callback_t *subscribe(zend_async_event_t *event, zend_async_event_callback_fn fn, void *owner)
-{
-	owned_callback_t *callback = emalloc(sizeof(*callback));
-	callback->base.ref_count = 0;
-	callback->base.callback = fn;
-	callback->base.dispose = owned_callback_dispose;
-	callback->owner = owner;
-	event->add_callback(event, &callback->base);
-	return callback;
-}
-
-static void unsubscribe(zend_async_event_t *event, owned_callback_t *callback)
-{
-	callback->owner = NULL;
-	event->del_callback(event, &callback->base);
-}
-
-/* {{{ signal() */
-
-typedef struct {
-	zend_object *state;                   /* borrowed: the state owns us */
-	zend_async_signal_event_t *signal;
-	owned_callback_t *signal_callback;
-	zend_async_event_t *token;            /* cancellation token's event */
-	owned_callback_t *token_callback;
-	zend_object *token_object;
-	zval signal_case;
-} signal_binding_t;
-
-static int signal_number(zend_long value)
-{
-	switch (value) {
-		case 1: return SIGHUP;
-		case 2: return SIGINT;
-		case 3: return SIGQUIT;
-		case 4: return SIGILL;
-		case 6: return SIGABRT;
-		case 8: return SIGFPE;
-		case 9: return SIGKILL;
-		case 10: return SIGUSR1;
-		case 11: return SIGSEGV;
-		case 12: return SIGUSR2;
-		case 15: return SIGTERM;
-		case 22: return SIGABRT; /* Windows' SIGABRT, POSIX SIGABRT */
-		case 28: return SIGWINCH;
-		default: return -1;      /* SIGBREAK: Windows only */
-	}
-}
-
-/* The Future settled (or died): stop watching and drop the token. */
-static void signal_binding_release(zend_object *state, void *data)
-{
-	signal_binding_t *binding = data;
-
-	if (binding->signal != NULL) {
-		zend_async_signal_event_t *signal_event = binding->signal;
-		binding->signal = NULL;
-		signal_event->base.stop(&signal_event->base);
-		unsubscribe(&signal_event->base, binding->signal_callback);
-		zend_async_event_release(&signal_event->base);
-	}
-	if (binding->token != NULL) {
-		zend_async_event_t *token = binding->token;
-		binding->token = NULL;
-		token->stop(token);
-		unsubscribe(token, binding->token_callback);
-		OBJ_RELEASE(binding->token_object);
-	}
-	zval_ptr_dtor(&binding->signal_case);
-	efree(binding);
-}
-
-static void signal_delivered(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
-{
-	signal_binding_t *binding = ((owned_callback_t *) callback)->owner;
-
-	if (binding != NULL) {
-		zval signal_case;
-		ZVAL_COPY(&signal_case, &binding->signal_case);
-		async_future_state_complete(binding->state, &signal_case);
-		zval_ptr_dtor(&signal_case);
-	}
-}
-
-static void signal_token_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
-{
-	signal_binding_t *binding = ((owned_callback_t *) callback)->owner;
-
-	if (binding == NULL) {
-		return;
-	}
-	zend_object *error = zend_async_new_cancellation_from(event, exception);
-	async_future_state_reject(binding->state, error);
-	OBJ_RELEASE(error);
-}
-
-ZEND_FUNCTION(Async_signal)
-{
-	zend_object *signal_case;
-	zend_object *cancellation = NULL;
-
-	ZEND_PARSE_PARAMETERS_START(1, 2)
-		Z_PARAM_OBJ_OF_CLASS(signal_case, async_ce_signal)
-		Z_PARAM_OPTIONAL
-		Z_PARAM_OBJ_OF_CLASS_OR_NULL(cancellation, async_ce_completable)
-	ZEND_PARSE_PARAMETERS_END();
-
-	zend_long value = Z_LVAL_P(zend_enum_fetch_case_value(signal_case));
-	zend_string *name = Z_STR_P(zend_enum_fetch_case_name(signal_case));
-	int signum = signal_number(value);
-	if (signum < 0) {
-		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Signal %s is not supported on this platform", ZSTR_VAL(name));
-		RETURN_THROWS();
-	}
-	if (signum == SIGKILL) {
-		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Signal %s cannot be caught", ZSTR_VAL(name));
-		RETURN_THROWS();
-	}
-	zend_async_event_t *token = NULL;
-	if (cancellation != NULL) {
-		token = async_event_from_object(cancellation);
-		if (token == NULL) {
-			zend_argument_type_error(2, "of class %s cannot be awaited", ZSTR_VAL(cancellation->ce->name));
-			RETURN_THROWS();
-		}
-	}
-
-	zend_object *state = async_future_state_new();
-	signal_binding_t *binding = ecalloc(1, sizeof(*binding));
-	binding->state = state;
-	ZVAL_OBJ_COPY(&binding->signal_case, signal_case);
-	async_future_state_on_settle(state, signal_binding_release, binding);
-
-	/* Unlike a plain wait, the Future watches from now on: a signal that
-	 * arrives before anyone awaits the Future still completes it. */
-	binding->signal = ZEND_ASYNC_NEW_SIGNAL_EVENT(signum);
-	if (binding->signal == NULL || (binding->signal_callback = subscribe(&binding->signal->base, signal_delivered, binding),
-			!binding->signal->base.start(&binding->signal->base))) {
-		OBJ_RELEASE(state);
-		RETURN_THROWS();
-	}
-	if (token != NULL) {
-		if (ZEND_ASYNC_EVENT_IS_CLOSED(token)) {
-			zend_object *previous = NULL;
-			zval ignored;
-			ZVAL_UNDEF(&ignored);
-			zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED, "Operation has been cancelled");
-			if (token->replay && token->replay(token, &ignored, &previous) && previous) {
-				GC_ADDREF(previous);
-				zend_exception_set_previous(error, previous);
-			}
-			zval_ptr_dtor(&ignored);
-			async_future_state_reject(state, error);
-			OBJ_RELEASE(error);
-		} else {
-			binding->token = token;
-			binding->token_object = cancellation;
-			GC_ADDREF(cancellation);
-			binding->token_callback = subscribe(token, signal_token_fired, binding);
-			if (!token->start(token)) {
-				OBJ_RELEASE(state);
-				RETURN_THROWS();
-			}
-		}
-	}
-	RETVAL_OBJ(async_future_new(state));
-	OBJ_RELEASE(state);
-}
-
-/* }}} */
 
 /* {{{ FileSystemWatcher */
 
@@ -218,7 +29,7 @@ typedef struct {
 	/* Iterators wait here; notified when an item is ready or on close. */
 	zend_async_event_t event;
 	zend_async_filesystem_event_t *fs;
-	owned_callback_t *fs_callback;
+	async_owned_callback_t *fs_callback;
 	zend_string *path;
 	bool coalesce;
 	bool closed;
@@ -229,7 +40,7 @@ typedef struct {
 	fs_queue_t held;         /* waiting for the debounce to settle */
 	uint64_t held_since_ms;
 	zend_async_timer_event_t *timer;
-	owned_callback_t *timer_callback;
+	async_owned_callback_t *timer_callback;
 	zend_object std;
 } async_fs_watcher_t;
 
@@ -349,7 +160,7 @@ static void watcher_release_timer(async_fs_watcher_t *watcher)
 		zend_async_timer_event_t *timer = watcher->timer;
 		watcher->timer = NULL;
 		timer->base.stop(&timer->base);
-		unsubscribe(&timer->base, watcher->timer_callback);
+		async_owned_callback_unsubscribe(&timer->base, watcher->timer_callback);
 		zend_async_event_release(&timer->base);
 	}
 }
@@ -363,7 +174,7 @@ static void watcher_flush_held(async_fs_watcher_t *watcher)
 
 static void watcher_timer_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
 {
-	async_fs_watcher_t *watcher = ((owned_callback_t *) callback)->owner;
+	async_fs_watcher_t *watcher = ((async_owned_callback_t *) callback)->owner;
 
 	if (watcher == NULL) {
 		return;
@@ -377,13 +188,13 @@ static void watcher_arm_timer(async_fs_watcher_t *watcher, uint64_t ms)
 {
 	watcher_release_timer(watcher);
 	watcher->timer = ZEND_ASYNC_NEW_TIMER_EVENT((zend_ulong) ms, false);
-	watcher->timer_callback = subscribe(&watcher->timer->base, watcher_timer_fired, watcher);
+	watcher->timer_callback = async_owned_callback_subscribe(&watcher->timer->base, watcher_timer_fired, watcher);
 	watcher->timer->base.start(&watcher->timer->base);
 }
 
 static void watcher_fs_changed(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
 {
-	async_fs_watcher_t *watcher = ((owned_callback_t *) callback)->owner;
+	async_fs_watcher_t *watcher = ((async_owned_callback_t *) callback)->owner;
 	zend_async_filesystem_event_t *fs = (zend_async_filesystem_event_t *) event;
 
 	if (watcher == NULL || watcher->closed || fs->status < 0) {
@@ -429,7 +240,7 @@ static void watcher_stop(async_fs_watcher_t *watcher)
 		zend_async_filesystem_event_t *fs = watcher->fs;
 		watcher->fs = NULL;
 		fs->base.stop(&fs->base);
-		unsubscribe(&fs->base, watcher->fs_callback);
+		async_owned_callback_unsubscribe(&fs->base, watcher->fs_callback);
 		zend_async_event_release(&fs->base);
 	}
 	watcher_release_timer(watcher);
@@ -512,7 +323,7 @@ ZEND_METHOD(Async_FileSystemWatcher, __construct)
 		watcher->extensions = zend_array_dup(extensions);
 	}
 	watcher->fs = ZEND_ASYNC_NEW_FILESYSTEM_EVENT(path, recursive ? ZEND_ASYNC_FS_F_RECURSIVE : 0);
-	watcher->fs_callback = subscribe(&watcher->fs->base, watcher_fs_changed, watcher);
+	watcher->fs_callback = async_owned_callback_subscribe(&watcher->fs->base, watcher_fs_changed, watcher);
 	/* Watching starts now, so that changes made before the first
 	 * iteration are not lost. */
 	if (!watcher->fs->base.start(&watcher->fs->base)) {
@@ -680,10 +491,8 @@ static HashTable *watcher_get_gc(zend_object *object, zval **table, int *n)
 
 /* }}} */
 
-void async_reactor_api_minit(void)
+void async_fs_watcher_register_classes(void)
 {
-	zend_register_functions(NULL, ext_functions, NULL, MODULE_PERSISTENT);
-	async_ce_signal = register_class_Async_Signal();
 	async_ce_fs_event = register_class_Async_FileSystemEvent();
 	async_ce_fs_watcher = register_class_Async_FileSystemWatcher(async_ce_awaitable, zend_ce_aggregate);
 	async_ce_fs_watcher->create_object = watcher_create;

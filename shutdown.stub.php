@@ -1,0 +1,8 @@
+<?php
+
+/** @generate-class-entries */
+
+namespace Async {
+
+    function __shutdown(): void {}
+}
