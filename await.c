@@ -3,9 +3,10 @@
  * a reactor timer), await() with an optional cancellation token, and the
  * await_*() family that waits on many Completables at once.
  */
-#include "php_async.h"
-#include "php_async_future.h"
-#include "php_async_reactor.h"
+#include "await.h"
+#include "coroutine.h"
+#include "exceptions.h"
+#include "future.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "await_arginfo.h"

@@ -9,7 +9,10 @@
  * context; that context holds a reference on the coroutine's scope so its
  * fallback chain stays valid however long user code keeps the object.
  */
-#include "php_async.h"
+#include "context.h"
+#include "coroutine.h"
+#include "scope.h"
+#include "exceptions.h"
 #include "zend_exceptions.h"
 #include "context_arginfo.h"
 

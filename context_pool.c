@@ -26,7 +26,9 @@
  * one running its own retirement), via the dead list reaped after every
  * switch.
  */
-#include "php_async.h"
+#include "context_pool.h"
+#include "coroutine.h"
+#include "scheduler.h"
 #include "lib/stack_arena.h"
 #include "zend_exceptions.h"
 #include "zend_observer.h"

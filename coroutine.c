@@ -3,7 +3,12 @@
  * its callable on a pooled context, finishing (awaiters, finally handlers,
  * unhandled errors), GC support, and the PHP methods.
  */
-#include "php_async.h"
+#include "coroutine.h"
+#include "scope.h"
+#include "exceptions.h"
+#include "scheduler.h"
+#include "switch_handlers.h"
+#include "context.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "zend_closures.h"
@@ -59,6 +64,35 @@ static zend_object *coroutine_create_object(zend_class_entry *ce)
 	event->replay = coroutine_event_replay;
 	ZVAL_UNDEF(&co->coroutine.result);
 	return &co->std;
+}
+
+void async_coroutine_set_fcall(async_coroutine_t *co, zend_fcall_info *fci, zend_fcall_info_cache *fcc)
+{
+	zend_fcall_t *fcall = &co->fcall_storage;
+
+	fcall->fci = *fci;
+	fcall->fci_cache = *fcc;
+	Z_TRY_ADDREF(fcall->fci.function_name);
+	if (fci->param_count > 0) {
+		fcall->fci.params = fci->param_count <= 2
+			? co->inline_params
+			: safe_emalloc(fci->param_count, sizeof(zval), 0);
+		for (uint32_t i = 0; i < fci->param_count; i++) {
+			ZVAL_COPY(&fcall->fci.params[i], &fci->params[i]);
+		}
+	} else {
+		fcall->fci.params = NULL;
+	}
+	if (fci->named_params) {
+		GC_ADDREF(fci->named_params);
+	}
+	if (fcc->function_handler && (fcc->function_handler->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE)) {
+		/* A __call trampoline is freed after this call: resolve again
+		 * when the coroutine starts. */
+		zend_release_fcall_info_cache(fcc);
+		fcall->fci_cache = empty_fcall_info_cache;
+	}
+	co->coroutine.fcall = fcall;
 }
 
 async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope)

@@ -3,7 +3,9 @@
  * none, Async\AsyncCancellation and friends) and the class lookup slot the
  * ABI uses to create them from C.
  */
-#include "php_async.h"
+#include "exceptions.h"
+#include "coroutine.h"
+#include "await.h"
 #include "zend_exceptions.h"
 #include "cancellation_arginfo.h"
 #include "exceptions_arginfo.h"

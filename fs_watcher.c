@@ -1,7 +1,7 @@
 /*
  * fs_watcher.c: Async\FileSystemWatcher and Async\FileSystemEvent.
  */
-#include "php_async_reactor.h"
+#include "fs_watcher.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "fs_watcher_arginfo.h"
@@ -29,7 +29,7 @@ typedef struct {
 	/* Iterators wait here; notified when an item is ready or on close. */
 	zend_async_event_t event;
 	zend_async_filesystem_event_t *fs;
-	async_owned_callback_t *fs_callback;
+	zend_async_owned_callback_t *fs_callback;
 	zend_string *path;
 	bool coalesce;
 	bool closed;
@@ -40,7 +40,7 @@ typedef struct {
 	fs_queue_t held;         /* waiting for the debounce to settle */
 	uint64_t held_since_ms;
 	zend_async_timer_event_t *timer;
-	async_owned_callback_t *timer_callback;
+	zend_async_owned_callback_t *timer_callback;
 	zend_object std;
 } async_fs_watcher_t;
 
@@ -160,7 +160,7 @@ static void watcher_release_timer(async_fs_watcher_t *watcher)
 		zend_async_timer_event_t *timer = watcher->timer;
 		watcher->timer = NULL;
 		timer->base.stop(&timer->base);
-		async_owned_callback_unsubscribe(&timer->base, watcher->timer_callback);
+		zend_async_owned_callback_unsubscribe(&timer->base, watcher->timer_callback);
 		zend_async_event_release(&timer->base);
 	}
 }
@@ -174,7 +174,7 @@ static void watcher_flush_held(async_fs_watcher_t *watcher)
 
 static void watcher_timer_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
 {
-	async_fs_watcher_t *watcher = ((async_owned_callback_t *) callback)->owner;
+	async_fs_watcher_t *watcher = ((zend_async_owned_callback_t *) callback)->owner;
 
 	if (watcher == NULL) {
 		return;
@@ -188,13 +188,13 @@ static void watcher_arm_timer(async_fs_watcher_t *watcher, uint64_t ms)
 {
 	watcher_release_timer(watcher);
 	watcher->timer = ZEND_ASYNC_NEW_TIMER_EVENT((zend_ulong) ms, false);
-	watcher->timer_callback = async_owned_callback_subscribe(&watcher->timer->base, watcher_timer_fired, watcher);
+	watcher->timer_callback = zend_async_owned_callback_subscribe(&watcher->timer->base, watcher_timer_fired, watcher);
 	watcher->timer->base.start(&watcher->timer->base);
 }
 
 static void watcher_fs_changed(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
 {
-	async_fs_watcher_t *watcher = ((async_owned_callback_t *) callback)->owner;
+	async_fs_watcher_t *watcher = ((zend_async_owned_callback_t *) callback)->owner;
 	zend_async_filesystem_event_t *fs = (zend_async_filesystem_event_t *) event;
 
 	if (watcher == NULL || watcher->closed || fs->status < 0) {
@@ -240,7 +240,7 @@ static void watcher_stop(async_fs_watcher_t *watcher)
 		zend_async_filesystem_event_t *fs = watcher->fs;
 		watcher->fs = NULL;
 		fs->base.stop(&fs->base);
-		async_owned_callback_unsubscribe(&fs->base, watcher->fs_callback);
+		zend_async_owned_callback_unsubscribe(&fs->base, watcher->fs_callback);
 		zend_async_event_release(&fs->base);
 	}
 	watcher_release_timer(watcher);
@@ -323,7 +323,7 @@ ZEND_METHOD(Async_FileSystemWatcher, __construct)
 		watcher->extensions = zend_array_dup(extensions);
 	}
 	watcher->fs = ZEND_ASYNC_NEW_FILESYSTEM_EVENT(path, recursive ? ZEND_ASYNC_FS_F_RECURSIVE : 0);
-	watcher->fs_callback = async_owned_callback_subscribe(&watcher->fs->base, watcher_fs_changed, watcher);
+	watcher->fs_callback = zend_async_owned_callback_subscribe(&watcher->fs->base, watcher_fs_changed, watcher);
 	/* Watching starts now, so that changes made before the first
 	 * iteration are not lost. */
 	if (!watcher->fs->base.start(&watcher->fs->base)) {

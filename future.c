@@ -4,7 +4,8 @@
  * (also through Async\await()), cancel, completed()/failed(). The event
  * lives in the state object; a Future holds a reference to its state.
  */
-#include "php_async_future.h"
+#include "future.h"
+#include "exceptions.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "future_arginfo.h"

@@ -4,7 +4,7 @@
  * leaves the queue and drops the queue's reference; an exception from one
  * stops the batch (the rest run at the next switch).
  */
-#include "php_async.h"
+#include "microtask.h"
 
 void async_microtask_add(zend_async_microtask_t *task)
 {

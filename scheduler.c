@@ -6,7 +6,13 @@
  * deadlock. Also: resume/cancel, graceful shutdown, deadlock detection,
  * and the drain that main performs when the script ends.
  */
-#include "php_async.h"
+#include "scheduler.h"
+#include "coroutine.h"
+#include "scope.h"
+#include "exceptions.h"
+#include "context_pool.h"
+#include "microtask.h"
+#include "shutdown.h"
 #include "zend_exceptions.h"
 #include "main/php_output.h"
 #include "zend_smart_str.h"

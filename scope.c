@@ -11,7 +11,12 @@
  * request for the main scope. The coroutines table and the children list
  * hold no references; members unlink themselves.
  */
-#include "php_async.h"
+#include "scope.h"
+#include "coroutine.h"
+#include "exceptions.h"
+#include "scheduler.h"
+#include "context.h"
+#include "await.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "zend_closures.h"

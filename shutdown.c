@@ -6,7 +6,8 @@
  * function re-arms it. After a fatal error inside a coroutine nothing is
  * resumed: the remaining stacks are destroyed at RSHUTDOWN.
  */
-#include "php_async.h"
+#include "shutdown.h"
+#include "scheduler.h"
 #include "zend_exceptions.h"
 #include "ext/standard/basic_functions.h"
 #include "shutdown_arginfo.h"

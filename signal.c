@@ -3,8 +3,9 @@
  * the next delivery of a signal (the reactor watches the signal from the
  * call on, so a delivery before the first await is not lost).
  */
-#include "php_async_future.h"
-#include "php_async_reactor.h"
+#include "async_signal.h"
+#include "await.h"
+#include "future.h"
 #include "zend_enum.h"
 #include "zend_exceptions.h"
 #include "signal_arginfo.h"
@@ -15,9 +16,9 @@ zend_class_entry *async_ce_signal;
 typedef struct {
 	zend_object *state;                   /* borrowed: the state owns us */
 	zend_async_signal_event_t *signal;
-	async_owned_callback_t *signal_callback;
+	zend_async_owned_callback_t *signal_callback;
 	zend_async_event_t *token;            /* cancellation token's event */
-	async_owned_callback_t *token_callback;
+	zend_async_owned_callback_t *token_callback;
 	zend_object *token_object;
 	zval signal_case;
 } signal_binding_t;
@@ -51,14 +52,14 @@ static void signal_binding_release(zend_object *state, void *data)
 		zend_async_signal_event_t *signal_event = binding->signal;
 		binding->signal = NULL;
 		signal_event->base.stop(&signal_event->base);
-		async_owned_callback_unsubscribe(&signal_event->base, binding->signal_callback);
+		zend_async_owned_callback_unsubscribe(&signal_event->base, binding->signal_callback);
 		zend_async_event_release(&signal_event->base);
 	}
 	if (binding->token != NULL) {
 		zend_async_event_t *token = binding->token;
 		binding->token = NULL;
 		token->stop(token);
-		async_owned_callback_unsubscribe(token, binding->token_callback);
+		zend_async_owned_callback_unsubscribe(token, binding->token_callback);
 		OBJ_RELEASE(binding->token_object);
 	}
 	zval_ptr_dtor(&binding->signal_case);
@@ -67,7 +68,7 @@ static void signal_binding_release(zend_object *state, void *data)
 
 static void signal_delivered(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
 {
-	signal_binding_t *binding = ((async_owned_callback_t *) callback)->owner;
+	signal_binding_t *binding = ((zend_async_owned_callback_t *) callback)->owner;
 
 	if (binding != NULL) {
 		zval signal_case;
@@ -79,7 +80,7 @@ static void signal_delivered(zend_async_event_t *event, zend_async_event_callbac
 
 static void signal_token_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
 {
-	signal_binding_t *binding = ((async_owned_callback_t *) callback)->owner;
+	signal_binding_t *binding = ((zend_async_owned_callback_t *) callback)->owner;
 
 	if (binding == NULL) {
 		return;
@@ -129,7 +130,7 @@ ZEND_FUNCTION(Async_signal)
 	/* Unlike a plain wait, the Future watches from now on: a signal that
 	 * arrives before anyone awaits the Future still completes it. */
 	binding->signal = ZEND_ASYNC_NEW_SIGNAL_EVENT(signum);
-	if (binding->signal == NULL || (binding->signal_callback = async_owned_callback_subscribe(&binding->signal->base, signal_delivered, binding),
+	if (binding->signal == NULL || (binding->signal_callback = zend_async_owned_callback_subscribe(&binding->signal->base, signal_delivered, binding),
 			!binding->signal->base.start(&binding->signal->base))) {
 		OBJ_RELEASE(state);
 		RETURN_THROWS();
@@ -151,7 +152,7 @@ ZEND_FUNCTION(Async_signal)
 			binding->token = token;
 			binding->token_object = cancellation;
 			GC_ADDREF(cancellation);
-			binding->token_callback = async_owned_callback_subscribe(token, signal_token_fired, binding);
+			binding->token_callback = zend_async_owned_callback_subscribe(token, signal_token_fired, binding);
 			if (!token->start(token)) {
 				OBJ_RELEASE(state);
 				RETURN_THROWS();

@@ -7,7 +7,8 @@
  *    another coroutine is autoloading waits for it instead of failing;
  *  - EG(error_handling) / EG(exception_class) set by internal constructors.
  */
-#include "php_async.h"
+#include "switch_handlers.h"
+#include "coroutine.h"
 #include "main/php_output.h"
 
 /* {{{ per-coroutine engine state (global switch handler) */

@@ -166,6 +166,38 @@ static zend_always_inline void zend_async_callback_release(zend_async_event_call
 	}
 }
 
+/* A subscription whose owner may vanish while it is being notified: the
+ * notifier touches the record after the callback returns, so it is a
+ * separate allocation with a back pointer cleared on detach.
+ * (This extension's Signal and FileSystemWatcher use it.) */
+typedef struct {
+	zend_async_event_callback_t base;
+	void *owner;
+} zend_async_owned_callback_t;
+
+static inline void zend_async_owned_callback_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
+{
+	efree(callback);
+}
+
+static zend_always_inline zend_async_owned_callback_t *zend_async_owned_callback_subscribe(zend_async_event_t *event,
+	zend_async_event_callback_fn fn, void *owner)
+{
+	zend_async_owned_callback_t *callback = emalloc(sizeof(*callback));
+	callback->base.ref_count = 0;
+	callback->base.callback = fn;
+	callback->base.dispose = zend_async_owned_callback_dispose;
+	callback->owner = owner;
+	event->add_callback(event, &callback->base);
+	return callback;
+}
+
+static zend_always_inline void zend_async_owned_callback_unsubscribe(zend_async_event_t *event, zend_async_owned_callback_t *callback)
+{
+	callback->owner = NULL;
+	event->del_callback(event, &callback->base);
+}
+
 /* ---------------------------------------------------------------------
  * Waker: how a coroutine waits on one or more events.
  *

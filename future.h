@@ -1,11 +1,10 @@
 /*
- * php_async_future.h: the minimal Async\Future / Async\FutureState (this
- * issue needs them for signal(); the full Future API is a later issue).
- * The state object carries the event: awaiting a Future waits on its
- * state's event.
+ * future.h: Async\Future / Async\FutureState (future.c), the result of
+ * signal() and of anything else that completes later. The state object
+ * carries the event: awaiting a Future waits on its state's event.
  */
-#ifndef PHP_ASYNC_FUTURE_H
-#define PHP_ASYNC_FUTURE_H
+#ifndef ASYNC_FUTURE_H
+#define ASYNC_FUTURE_H
 
 #include "php_async.h"
 

@@ -1,0 +1,97 @@
+/*
+ * coroutine.h: the coroutine object (coroutine.c): its layout, its life from
+ * spawn to free, the registry of live coroutines, and the Async\Coroutine
+ * class.
+ */
+#ifndef ASYNC_COROUTINE_H
+#define ASYNC_COROUTINE_H
+
+#include "php_async.h"
+
+/* The coroutine object. Owned by PHP references to its object plus one
+ * reference held by the scheduler from spawn until the coroutine has
+ * finished (the "runtime reference"), so a coroutine nobody points at still
+ * runs to completion. */
+struct _async_coroutine {
+	zend_coroutine_t coroutine;
+	zend_ulong id;
+	/* Pooled context the coroutine runs on; set from start to finish. */
+	async_context_t *context;
+	/* Where to switch to resume it: EG(current_fiber_context) at suspend
+	 * time, which is a user Fiber's context when it suspended inside one. */
+	zend_fiber_context *resume_context;
+	/* EG(current_execute_data) at suspend time, for traces and GC. */
+	zend_execute_data *suspended_execute_data;
+	/* Cancellation requested while it could not be delivered (running,
+	 * or inside protect()); NULL error + flag means a default one. */
+	zend_object *deferred_cancellation;
+	bool cancellation_deferred;
+	bool in_queue;
+	/* Main only: exit() ran in a coroutine; unwind when resumed. */
+	bool exit_on_resume;
+	/* Finished with an exception nobody has observed yet; reported as
+	 * unhandled if the object dies unobserved. */
+	bool exception_unobserved;
+	/* The exception whose trace already names the spawn site (identity
+	 * only, never dereferenced). */
+	zend_object *annotated_exception;
+	/* Engine state isolated per coroutine (switch_handlers.c); saved only
+	 * when it differs from the plain state. */
+	bool engine_state_saved;
+	zend_stack *saved_output_handlers;
+	void *saved_output_active;
+	HashTable *saved_in_autoload;
+	zend_error_handling_t saved_error_handling;
+	zend_class_entry *saved_exception_class;
+	/* Closures registered with Coroutine::finally(). */
+	HashTable *finally_handlers;
+	/* Coroutine-local Async\Context, created on first use. */
+	zend_object *context_object;
+	/* The callable and up to two arguments live here, not in separate
+	 * allocations (fewer allocations and cache misses per spawn). */
+	zend_fcall_t fcall_storage;
+	zval inline_params[2];
+	/* Links in the registry of live coroutines (spawn order). */
+	async_coroutine_t *registry_prev;
+	async_coroutine_t *registry_next;
+	zend_object std;
+};
+
+static zend_always_inline async_coroutine_t *async_coroutine_from_obj(zend_object *obj)
+{
+	return (async_coroutine_t *) ((char *) obj - XtOffsetOf(async_coroutine_t, std));
+}
+
+static zend_always_inline async_coroutine_t *async_coroutine_from_abi(zend_coroutine_t *coroutine)
+{
+	return (async_coroutine_t *) coroutine;
+}
+
+#define ASYNC_COROUTINE_OBJ(co) (&(co)->std)
+
+#define ASYNC_REGISTRY_FOREACH(co) \
+	for (async_coroutine_t *co = ASYNC_G(registry_head), *co##_next = co ? co->registry_next : NULL; co != NULL; \
+		co = co##_next, co##_next = co ? co->registry_next : NULL)
+
+/* Snapshot of the registry with a reference on each coroutine, for walks
+ * that may change it; release with async_registry_snapshot_free(). */
+async_coroutine_t **async_registry_snapshot(uint32_t *count);
+void async_registry_snapshot_free(async_coroutine_t **list, uint32_t count);
+
+extern zend_class_entry *async_ce_coroutine;
+
+void async_coroutine_register_classes(void);
+async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope);
+void async_coroutine_execute(async_coroutine_t *co);
+void async_coroutine_finish(async_coroutine_t *co);
+zend_string *async_coroutine_describe(async_coroutine_t *co);
+/* Where a suspended coroutine waits (its innermost user frame). */
+bool async_coroutine_suspend_location(async_coroutine_t *co, zend_string **file, uint32_t *line);
+zend_array *async_coroutine_awaiting_info(zend_coroutine_t *coroutine);
+void async_coroutine_mark_observed(async_coroutine_t *co);
+void async_coroutine_annotate_exception(async_coroutine_t *co, zend_object *exception);
+void async_coroutine_unregister(async_coroutine_t *co);
+/* Copies callable and arguments into the coroutine (it owns them). */
+void async_coroutine_set_fcall(async_coroutine_t *co, zend_fcall_info *fci, zend_fcall_info_cache *fcc);
+
+#endif /* ASYNC_COROUTINE_H */

@@ -1,0 +1,25 @@
+/*
+ * exceptions.h: the runtime's exception classes (exceptions.c) and the
+ * class lookup behind the ABI's get_class_ce slot.
+ */
+#ifndef ASYNC_EXCEPTIONS_H
+#define ASYNC_EXCEPTIONS_H
+
+#include "php_async.h"
+
+extern zend_class_entry *async_ce_cancellation;
+extern zend_class_entry *async_ce_async_cancellation;
+extern zend_class_entry *async_ce_operation_canceled;
+extern zend_class_entry *async_ce_async_exception;
+extern zend_class_entry *async_ce_input_output_exception;
+extern zend_class_entry *async_ce_dns_exception;
+extern zend_class_entry *async_ce_timeout_exception;
+extern zend_class_entry *async_ce_poll_exception;
+extern zend_class_entry *async_ce_deadlock_error;
+extern zend_class_entry *async_ce_composite_exception;
+
+void async_exceptions_register_classes(void);
+zend_class_entry *async_get_class_ce(zend_async_class type);
+void async_composite_exception_add(zend_object *composite, zend_object *exception);
+
+#endif /* ASYNC_EXCEPTIONS_H */

@@ -1,0 +1,14 @@
+/*
+ * microtask.h: the microtask queue (microtask.c): C callbacks run FIFO
+ * before the next coroutine switch.
+ */
+#ifndef ASYNC_MICROTASK_H
+#define ASYNC_MICROTASK_H
+
+#include "php_async.h"
+
+void async_microtask_add(zend_async_microtask_t *task);
+void async_microtasks_run(void);
+void async_microtasks_free_all(void);
+
+#endif /* ASYNC_MICROTASK_H */

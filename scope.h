@@ -1,0 +1,52 @@
+/*
+ * scope.h: scopes (scope.c): the structured-concurrency tree, zombies,
+ * exception routing, and Async\Scope / ScopeProvider / SpawnStrategy.
+ */
+#ifndef ASYNC_SCOPE_H
+#define ASYNC_SCOPE_H
+
+#include "php_async.h"
+
+/* A scope (see scope.c for ownership). */
+struct _async_scope {
+	zend_async_scope_t scope; /* first: the ABI part; event.ref_count counts holders */
+	async_scope_t *parent;
+	async_scope_t *first_child;
+	async_scope_t *next_sibling;
+	async_scope_t *prev_sibling;
+	/* The Async\Scope object, weak: NULL once it is released. */
+	zend_object *object;
+	zval exception_handler;
+	zval child_exception_handler;
+	HashTable *finally_handlers;
+	/* Async\Context, created on first use (strong). */
+	zend_object *context;
+	/* disposeAfterTimeout(): the armed timer and our subscription. */
+	zend_async_timer_event_t *dispose_timer;
+	zend_async_event_callback_t dispose_timer_callback;
+	/* Errors handed to awaitAfterCancellation()'s handler. */
+	HashTable *error_sink;
+	bool finally_done;
+};
+
+extern zend_class_entry *async_ce_scope;
+extern zend_class_entry *async_ce_scope_provider;
+extern zend_class_entry *async_ce_spawn_strategy;
+void async_scope_register_classes(void);
+void async_scope_register_functions(void);
+zend_async_scope_t *async_scope_new_main(void);
+zend_async_scope_t *async_scope_new(zend_async_scope_t *parent);
+void async_scope_addref(async_scope_t *scope);
+void async_scope_release(async_scope_t *scope);
+void async_scope_add_coroutine(zend_async_scope_t *scope, async_coroutine_t *co);
+void async_scope_remove_coroutine(zend_async_scope_t *scope, async_coroutine_t *co);
+void async_scope_free_main(void);
+void async_scope_cancel(async_scope_t *scope, zend_object *error);
+/* Routes a coroutine's uncaught exception to scope handlers; true if one
+ * took it. Unhandled: the scope is cancelled, the caller goes global. */
+bool async_scope_handle_exception(async_scope_t *scope, async_coroutine_t *co, zend_object *exception);
+zend_object *async_scope_object_for(async_scope_t *scope);
+/* A coroutine of the scope failed and nobody handled it. */
+void async_scope_fail(async_scope_t *scope);
+
+#endif /* ASYNC_SCOPE_H */
