@@ -229,61 +229,81 @@ static PHP_GINIT_FUNCTION(async_ext)
 	memset(async_ext_globals, 0, sizeof(*async_ext_globals));
 }
 
-/* The builtin hooks, installed in this order at MINIT and restored in
- * the reverse order at MSHUTDOWN. */
-static const struct {
+static void interfaces_minit(void)
+{
+	async_ce_awaitable = register_class_Async_Awaitable();
+	async_ce_completable = register_class_Async_Completable(async_ce_awaitable);
+}
+
+static void reactor_rshutdown(void)
+{
+	zend_async_reactor_api.shutdown();
+}
+
+/* {{{ lifecycle: every module's part in MINIT, RINIT, RSHUTDOWN and
+ * MSHUTDOWN, in one table. MINIT and RINIT walk it top to bottom,
+ * RSHUTDOWN and MSHUTDOWN bottom to top, so a module is set up after what
+ * it stands on and torn down before it. The order is load-bearing:
+ * - classes: parents before children (interfaces, exceptions, then the
+ *   classes that extend or implement them);
+ * - RSHUTDOWN: the scheduler destroys what is left of the coroutines
+ *   first, then the stream I/O objects close, then the reactor closes the
+ *   loop (with every handle), then the engine state switch handlers go. */
+
+typedef struct {
+	const char *name;
 	void (*minit)(void);
 	void (*mshutdown)(void);
-} builtin_hooks[] = {
-	{async_hook_signal_minit, async_hook_signal_mshutdown},
-	{async_hook_sleep_minit, async_hook_sleep_mshutdown},
-	{async_hook_dns_minit, async_hook_dns_mshutdown},
-	{async_hook_exec_minit, async_hook_exec_mshutdown},
-	{async_hook_proc_minit, async_hook_proc_mshutdown},
-	{async_hook_stdio_minit, async_hook_stdio_mshutdown},
+	void (*rinit)(void);
+	void (*rshutdown)(void);
+} async_lifecycle_t;
+
+static const async_lifecycle_t lifecycle[] = {
+	/* name              MINIT                           MSHUTDOWN                        RINIT                        RSHUTDOWN */
+	{"abi",              zend_async_api_startup,         zend_async_api_shutdown,         zend_async_globals_activate, NULL},
+	{"interfaces",       interfaces_minit,               NULL,                            NULL,                        NULL},
+	{"exceptions",       async_exceptions_minit,         NULL,                            NULL,                        NULL},
+	{"coroutine",        async_coroutine_minit,          NULL,                            NULL,                        NULL},
+	{"await",            async_await_minit,              NULL,                            NULL,                        NULL},
+	{"scope",            async_scope_minit,              NULL,                            NULL,                        NULL},
+	{"context",          async_context_minit,            NULL,                            NULL,                        NULL},
+	{"future",           async_future_minit,             NULL,                            NULL,                        NULL},
+	{"signal",           async_signal_minit,             NULL,                            NULL,                        NULL},
+	{"fs_watcher",       async_fs_watcher_minit,         NULL,                            NULL,                        NULL},
+	{"switch_handlers",  async_switch_handlers_minit,    async_switch_handlers_mshutdown, NULL,                        async_switch_handlers_rshutdown},
+	{"reactor",          async_reactor_minit,            NULL,                            NULL,                        reactor_rshutdown},
+	{"hook_signal",      async_hook_signal_minit,        async_hook_signal_mshutdown,     NULL,                        NULL},
+	{"hook_sleep",       async_hook_sleep_minit,         async_hook_sleep_mshutdown,      NULL,                        NULL},
+	{"hook_dns",         async_hook_dns_minit,           async_hook_dns_mshutdown,        NULL,                        NULL},
+	{"hook_exec",        async_hook_exec_minit,          async_hook_exec_mshutdown,       NULL,                        NULL},
+	{"hook_proc",        async_hook_proc_minit,          async_hook_proc_mshutdown,       NULL,                        NULL},
+	{"hook_stdio",       async_hook_stdio_minit,         async_hook_stdio_mshutdown,      NULL,                        NULL},
+	{"hook_stream_io",   NULL,                           NULL,                            NULL,                        async_hook_stream_io_rshutdown},
+	{"context_pool",     NULL,                           NULL,                            async_context_pool_rinit,    NULL},
+	{"scheduler",        async_scheduler_minit,          NULL,                            async_scheduler_rinit,       async_scheduler_rshutdown},
+	{"shutdown",         async_shutdown_minit,           async_shutdown_mshutdown,        async_shutdown_rinit,        NULL},
 };
+
+#define LIFECYCLE_COUNT (sizeof(lifecycle) / sizeof(lifecycle[0]))
 
 static PHP_MINIT_FUNCTION(async)
 {
 	REGISTER_INI_ENTRIES();
-	zend_async_api_startup();
-
-	/* The PHP API: each file registers what its <name>.stub.php declares
-	 * (this file's functions come with the module entry). Parents before
-	 * children. */
-	async_ce_awaitable = register_class_Async_Awaitable();
-	async_ce_completable = register_class_Async_Completable(async_ce_awaitable);
-	async_exceptions_register_classes();
-	async_coroutine_register_classes();
-	async_await_register_classes();
-	async_await_register_functions();
-	async_scope_register_classes();
-	async_scope_register_functions();
-	async_context_register_classes();
-	async_context_register_functions();
-	async_future_register_classes();
-	async_signal_register_functions();
-	async_signal_register_classes();
-	async_fs_watcher_register_classes();
-
-	async_scheduler_register();
-	async_reactor_register();
-	async_switch_handlers_minit();
-	async_shutdown_minit();
-	for (size_t i = 0; i < sizeof(builtin_hooks) / sizeof(builtin_hooks[0]); i++) {
-		builtin_hooks[i].minit();
+	for (size_t i = 0; i < LIFECYCLE_COUNT; i++) {
+		if (lifecycle[i].minit) {
+			lifecycle[i].minit();
+		}
 	}
 	return SUCCESS;
 }
 
 static PHP_MSHUTDOWN_FUNCTION(async)
 {
-	for (size_t i = sizeof(builtin_hooks) / sizeof(builtin_hooks[0]); i-- > 0;) {
-		builtin_hooks[i].mshutdown();
+	for (size_t i = LIFECYCLE_COUNT; i-- > 0;) {
+		if (lifecycle[i].mshutdown) {
+			lifecycle[i].mshutdown();
+		}
 	}
-	async_shutdown_mshutdown();
-	async_switch_handlers_mshutdown();
-	zend_async_api_shutdown();
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;
 }
@@ -294,21 +314,25 @@ static PHP_RINIT_FUNCTION(async)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
 	ASYNC_G(stack_size) = ASYNC_G(stack_size) > 0 ? ASYNC_G(stack_size) : 0;
-	zend_async_globals_activate();
-	async_context_pool_rinit();
-	async_scheduler_rinit();
-	async_shutdown_rinit();
+	for (size_t i = 0; i < LIFECYCLE_COUNT; i++) {
+		if (lifecycle[i].rinit) {
+			lifecycle[i].rinit();
+		}
+	}
 	return SUCCESS;
 }
 
 static PHP_RSHUTDOWN_FUNCTION(async)
 {
-	async_scheduler_rshutdown();
-	async_hook_stream_io_rshutdown();
-	zend_async_reactor_api.shutdown();
-	async_switch_handlers_rshutdown();
+	for (size_t i = LIFECYCLE_COUNT; i-- > 0;) {
+		if (lifecycle[i].rshutdown) {
+			lifecycle[i].rshutdown();
+		}
+	}
 	return SUCCESS;
 }
+
+/* }}} */
 
 static PHP_MINFO_FUNCTION(async)
 {

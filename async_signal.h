@@ -9,7 +9,7 @@
 
 extern zend_class_entry *async_ce_signal;
 
-void async_signal_register_functions(void);
-void async_signal_register_classes(void);
+/* MINIT: the classes and functions its stub declares. */
+void async_signal_minit(void);
 
 #endif /* ASYNC_SIGNAL_H */

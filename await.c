@@ -215,7 +215,7 @@ ZEND_FUNCTION(Async_timeout)
 	RETURN_OBJ(object);
 }
 
-void async_await_register_classes(void)
+static void register_classes(void)
 {
 	async_ce_timeout = register_class_Async_Timeout(async_ce_completable);
 	async_ce_timeout->create_object = timeout_create_object;
@@ -864,7 +864,13 @@ ZEND_FUNCTION(Async_await_any_of)
 
 /* }}} */
 
-void async_await_register_functions(void)
+static void register_functions(void)
 {
 	zend_register_functions(NULL, ext_functions, NULL, MODULE_PERSISTENT);
+}
+
+void async_await_minit(void)
+{
+	register_classes();
+	register_functions();
 }

@@ -13,8 +13,8 @@ extern zend_class_entry *async_ce_timeout;
  * thrown) if the token already fired or cannot be awaited. */
 bool async_await_subscribe_cancellation(zend_coroutine_t *coroutine, zend_object *token, uint32_t arg_num);
 bool async_await_cancellation_event(zend_object *token, uint32_t arg_num, zend_async_event_t **event);
-void async_await_register_classes(void);
-void async_await_register_functions(void);
+/* MINIT: the classes and functions its stub declares. */
+void async_await_minit(void);
 /* The event behind an awaitable object; NULL if it has none. */
 zend_async_event_t *async_event_from_object(zend_object *object);
 

@@ -343,7 +343,7 @@ ZEND_FUNCTION(Async_root_context)
 
 /* }}} */
 
-void async_context_register_classes(void)
+static void register_classes(void)
 {
 	async_ce_context_exception = register_class_Async_ContextException(async_ce_async_exception);
 	async_ce_context = register_class_Async_Context();
@@ -355,7 +355,13 @@ void async_context_register_classes(void)
 	context_handlers.clone_obj = NULL;
 }
 
-void async_context_register_functions(void)
+static void register_functions(void)
 {
 	zend_register_functions(NULL, ext_functions, NULL, MODULE_PERSISTENT);
+}
+
+void async_context_minit(void)
+{
+	register_classes();
+	register_functions();
 }

@@ -9,8 +9,8 @@
 
 extern zend_class_entry *async_ce_context;
 extern zend_class_entry *async_ce_context_exception;
-void async_context_register_classes(void);
-void async_context_register_functions(void);
+/* MINIT: the classes and functions its stub declares. */
+void async_context_minit(void);
 void async_context_detach_scope(zend_object *context);
 zend_object *async_scope_get_context(async_scope_t *scope);
 zend_object *async_coroutine_get_context(async_coroutine_t *co);

@@ -840,7 +840,7 @@ ZEND_METHOD(Async_Coroutine, finally)
 
 /* }}} */
 
-void async_coroutine_register_classes(void)
+static void register_classes(void)
 {
 	async_ce_coroutine = register_class_Async_Coroutine(async_ce_completable);
 	async_ce_coroutine->create_object = coroutine_create_object;
@@ -851,4 +851,9 @@ void async_coroutine_register_classes(void)
 	coroutine_handlers.dtor_obj = coroutine_dtor_obj;
 	coroutine_handlers.get_gc = coroutine_get_gc;
 	coroutine_handlers.clone_obj = NULL;
+}
+
+void async_coroutine_minit(void)
+{
+	register_classes();
 }

@@ -80,7 +80,8 @@ void async_registry_snapshot_free(async_coroutine_t **list, uint32_t count);
 
 extern zend_class_entry *async_ce_coroutine;
 
-void async_coroutine_register_classes(void);
+/* MINIT: the classes its stub declares. */
+void async_coroutine_minit(void);
 async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope);
 void async_coroutine_execute(async_coroutine_t *co);
 void async_coroutine_finish(async_coroutine_t *co);

@@ -91,7 +91,7 @@ ZEND_METHOD(Async_CompositeException, getExceptions)
 	RETURN_EMPTY_ARRAY();
 }
 
-void async_exceptions_register_classes(void)
+static void register_classes(void)
 {
 	/* A patched engine may already have a third throwable root. */
 	async_ce_cancellation = zend_hash_str_find_ptr(CG(class_table), ZEND_STRL("cancellation"));
@@ -107,4 +107,9 @@ void async_exceptions_register_classes(void)
 	async_ce_poll_exception = register_class_Async_PollException(zend_ce_exception);
 	async_ce_deadlock_error = register_class_Async_DeadlockError(zend_ce_error);
 	async_ce_composite_exception = register_class_Async_CompositeException(zend_ce_exception);
+}
+
+void async_exceptions_minit(void)
+{
+	register_classes();
 }

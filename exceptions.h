@@ -18,7 +18,8 @@ extern zend_class_entry *async_ce_poll_exception;
 extern zend_class_entry *async_ce_deadlock_error;
 extern zend_class_entry *async_ce_composite_exception;
 
-void async_exceptions_register_classes(void);
+/* MINIT: the classes its stub declares. */
+void async_exceptions_minit(void);
 zend_class_entry *async_get_class_ce(zend_async_class type);
 void async_composite_exception_add(zend_object *composite, zend_object *exception);
 

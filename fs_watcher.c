@@ -491,7 +491,7 @@ static HashTable *watcher_get_gc(zend_object *object, zval **table, int *n)
 
 /* }}} */
 
-void async_fs_watcher_register_classes(void)
+static void register_classes(void)
 {
 	async_ce_fs_event = register_class_Async_FileSystemEvent();
 	async_ce_fs_watcher = register_class_Async_FileSystemWatcher(async_ce_awaitable, zend_ce_aggregate);
@@ -502,4 +502,9 @@ void async_fs_watcher_register_classes(void)
 	watcher_handlers.free_obj = watcher_free;
 	watcher_handlers.get_gc = watcher_get_gc;
 	watcher_handlers.clone_obj = NULL;
+}
+
+void async_fs_watcher_minit(void)
+{
+	register_classes();
 }

@@ -10,6 +10,7 @@
 extern zend_class_entry *async_ce_fs_event;
 extern zend_class_entry *async_ce_fs_watcher;
 
-void async_fs_watcher_register_classes(void);
+/* MINIT: the classes its stub declares. */
+void async_fs_watcher_minit(void);
 
 #endif /* ASYNC_FS_WATCHER_H */

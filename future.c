@@ -390,7 +390,7 @@ ZEND_METHOD(Async_Future, await)
 
 /* }}} */
 
-void async_future_register_classes(void)
+static void register_classes(void)
 {
 	async_ce_future_state = register_class_Async_FutureState();
 	async_ce_future_state->create_object = state_create;
@@ -407,4 +407,9 @@ void async_future_register_classes(void)
 	future_handlers.free_obj = future_free;
 	future_handlers.get_gc = future_get_gc;
 	future_handlers.clone_obj = NULL;
+}
+
+void async_future_minit(void)
+{
+	register_classes();
 }

@@ -15,7 +15,8 @@ extern zend_class_entry *async_ce_future_state;
  * whatever feeds it (a signal watch, a token subscription) lets go. */
 typedef void (*async_future_settle_fn)(zend_object *state, void *data);
 
-void async_future_register_classes(void);
+/* MINIT: the classes its stub declares. */
+void async_future_minit(void);
 /* A new pending FutureState (refcount 1). */
 zend_object *async_future_state_new(void);
 /* A new Future reading state (refcount 1; it holds a reference to state). */

@@ -40,7 +40,7 @@ static uint32_t reactor_available_parallelism(void)
 	return n > 0 ? n : 1;
 }
 
-void async_reactor_register(void)
+void async_reactor_minit(void)
 {
 	zend_async_reactor_api_t api = {
 		.module = "async",

@@ -9,6 +9,6 @@
 #include "zend_async_API.h"
 
 /* MINIT: fills the reactor slot table. */
-void async_reactor_register(void);
+void async_reactor_minit(void);
 
 #endif /* ASYNC_REACTOR_LIBUV_H */

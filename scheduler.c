@@ -885,7 +885,7 @@ static bool scheduler_suspend_slot(bool from_main)
 	return async_scheduler_suspend(from_main);
 }
 
-void async_scheduler_register(void)
+void async_scheduler_minit(void)
 {
 	static const zend_async_scheduler_api_t api = {
 		.module = PHP_ASYNC_NAME,

@@ -8,7 +8,7 @@
 
 #include "php_async.h"
 
-void async_scheduler_register(void);
+void async_scheduler_minit(void);
 void async_scheduler_rinit(void);
 /* runtime_stats(): coroutines and queues. */
 void async_scheduler_stats(zval *stats);

@@ -1147,7 +1147,7 @@ ZEND_FUNCTION(Async_spawn_with)
 
 /* }}} */
 
-void async_scope_register_classes(void)
+static void register_classes(void)
 {
 	async_ce_scope_provider = register_class_Async_ScopeProvider();
 	async_ce_spawn_strategy = register_class_Async_SpawnStrategy(async_ce_scope_provider);
@@ -1163,7 +1163,13 @@ void async_scope_register_classes(void)
 	scope_handlers.clone_obj = NULL;
 }
 
-void async_scope_register_functions(void)
+static void register_functions(void)
 {
 	zend_register_functions(NULL, ext_functions, NULL, MODULE_PERSISTENT);
+}
+
+void async_scope_minit(void)
+{
+	register_classes();
+	register_functions();
 }

@@ -32,8 +32,8 @@ struct _async_scope {
 extern zend_class_entry *async_ce_scope;
 extern zend_class_entry *async_ce_scope_provider;
 extern zend_class_entry *async_ce_spawn_strategy;
-void async_scope_register_classes(void);
-void async_scope_register_functions(void);
+/* MINIT: the classes and functions its stub declares. */
+void async_scope_minit(void);
 zend_async_scope_t *async_scope_new_main(void);
 zend_async_scope_t *async_scope_new(zend_async_scope_t *parent);
 void async_scope_addref(async_scope_t *scope);

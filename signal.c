@@ -163,12 +163,18 @@ ZEND_FUNCTION(Async_signal)
 	OBJ_RELEASE(state);
 }
 
-void async_signal_register_classes(void)
+static void register_classes(void)
 {
 	async_ce_signal = register_class_Async_Signal();
 }
 
-void async_signal_register_functions(void)
+static void register_functions(void)
 {
 	zend_register_functions(NULL, ext_functions, NULL, MODULE_PERSISTENT);
+}
+
+void async_signal_minit(void)
+{
+	register_classes();
+	register_functions();
 }
