@@ -234,7 +234,7 @@ void async_registry_snapshot_free(async_coroutine_t **list, uint32_t count)
 
 static void schedule_finally_handlers(async_coroutine_t *co)
 {
-	if (async_spawn_internal(finally_handlers_entry, co) != NULL) {
+	if (async_scheduler_spawn_internal(finally_handlers_entry, co) != NULL) {
 		GC_ADDREF(&co->std);
 	}
 }

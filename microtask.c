@@ -12,7 +12,7 @@ void async_microtask_add(zend_async_microtask_t *task)
 	async_ring_buffer_push_back(&ASYNC_G(microtasks), task);
 }
 
-void async_microtasks_run(void)
+void async_microtask_run_all(void)
 {
 	/* Only the tasks present now: one that queues another does not make
 	 * this loop run forever. */
@@ -33,7 +33,7 @@ void async_microtasks_run(void)
 	}
 }
 
-void async_microtasks_free_all(void)
+void async_microtask_free_all(void)
 {
 	zend_async_microtask_t *task;
 

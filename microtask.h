@@ -8,7 +8,7 @@
 #include "php_async.h"
 
 void async_microtask_add(zend_async_microtask_t *task);
-void async_microtasks_run(void);
-void async_microtasks_free_all(void);
+void async_microtask_run_all(void);
+void async_microtask_free_all(void);
 
 #endif /* ASYNC_MICROTASK_H */

@@ -66,7 +66,7 @@ static void poll_reactor(void)
 static async_coroutine_t *pick_next(void)
 {
 	if (!async_ring_buffer_is_empty(&ASYNC_G(microtasks))) {
-		async_microtasks_run();
+		async_microtask_run_all();
 	}
 	/* The clock is read every 8th tick only: it is the costliest part of
 	 * a hand-off after the switch itself. */
@@ -75,7 +75,7 @@ static async_coroutine_t *pick_next(void)
 		|| ((ticks & 7) == 0 && async_coarse_now_ms() - ASYNC_G(last_poll_ms) >= ASYNC_POLL_EVERY_MS)) {
 		poll_reactor();
 		if (!async_ring_buffer_is_empty(&ASYNC_G(microtasks))) {
-			async_microtasks_run();
+			async_microtask_run_all();
 		}
 	}
 	async_coroutine_t *co = async_ring_buffer_pop_front(&ASYNC_G(ready_queue));
@@ -258,7 +258,7 @@ zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t prior
 	return &co->coroutine;
 }
 
-zend_coroutine_t *async_spawn_internal(zend_coroutine_entry_t entry, void *data)
+zend_coroutine_t *async_scheduler_spawn_internal(zend_coroutine_entry_t entry, void *data)
 {
 	/* The main scope: the scope the work belongs to may be closed, and an
 	 * internal helper must not keep a user scope busy. */
@@ -649,7 +649,7 @@ static void scheduler_entry(zend_fiber_transfer *transfer)
 			ZEND_ASYNC_G(coroutine) = NULL;
 			ZEND_ASYNC_G(in_scheduler_context) = true;
 			EG(current_execute_data) = NULL;
-			async_microtasks_run();
+			async_microtask_run_all();
 
 			async_coroutine_t *next = async_ring_buffer_pop_front(&ASYNC_G(ready_queue));
 			if (next != NULL) {
@@ -820,7 +820,7 @@ void async_scheduler_rshutdown(void)
 	async_context_reap_dead();
 	ASYNC_G(stack_arena).releasing_all = false;
 
-	async_microtasks_free_all();
+	async_microtask_free_all();
 	while (async_ring_buffer_pop_front(&ASYNC_G(ready_queue)) != NULL) {
 	}
 

@@ -20,7 +20,7 @@ bool async_scheduler_yield(void);
 /* A runtime-owned HI-priority coroutine in the main scope running entry
  * (data in extended_data); its exceptions skip scope handlers. NULL, with
  * no exception left pending, when none could be had. */
-zend_coroutine_t *async_spawn_internal(zend_coroutine_entry_t entry, void *data);
+zend_coroutine_t *async_scheduler_spawn_internal(zend_coroutine_entry_t entry, void *data);
 void async_scheduler_coroutine_gone(void);
 bool async_scheduler_enqueue(zend_coroutine_t *coroutine);
 void async_scheduler_resume(zend_coroutine_t *coroutine, zend_object *error, bool transfer_error);

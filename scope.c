@@ -467,7 +467,7 @@ static bool scope_call_handler(async_scope_t *scope, zval *handler, async_corout
 {
 	scope_handler_job_t *job = emalloc(sizeof(*job));
 	/* Exceptions thrown by a handler go straight to the global path. */
-	if (async_spawn_internal(scope_handler_entry, job) == NULL) {
+	if (async_scheduler_spawn_internal(scope_handler_entry, job) == NULL) {
 		efree(job);
 		return false;
 	}
@@ -563,7 +563,7 @@ static void schedule_finally(async_scope_t *scope)
 	if (scope->finally_handlers == NULL || zend_hash_num_elements(scope->finally_handlers) == 0) {
 		return;
 	}
-	if (async_spawn_internal(scope_finally_entry, scope) != NULL) {
+	if (async_scheduler_spawn_internal(scope_finally_entry, scope) != NULL) {
 		async_scope_addref(scope);
 	}
 }

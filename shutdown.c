@@ -51,7 +51,7 @@ static bool destructor_pass_leave(zend_coroutine_t *coroutine, bool is_enter, bo
 	}
 	/* The driving coroutine suspended inside a destructor: hand the rest
 	 * of the traversal to a fresh coroutine. */
-	zend_coroutine_t *next = async_spawn_internal(destructor_pass_run, NULL);
+	zend_coroutine_t *next = async_scheduler_spawn_internal(destructor_pass_run, NULL);
 	if (next != NULL) {
 		ASYNC_G(dtor_owner) = next;
 	}
@@ -129,7 +129,7 @@ static bool is_last_shutdown_function(void)
 static void run_destructor_pass(void)
 {
 	destructor_pass_prepare();
-	if (async_spawn_internal(destructor_pass_run, NULL) != NULL) {
+	if (async_scheduler_spawn_internal(destructor_pass_run, NULL) != NULL) {
 		async_scheduler_drain();
 	}
 	efree(ASYNC_G(dtor_handles));
