@@ -241,7 +241,13 @@ static int child_spawn(async_exec_event_t *ev)
 	uv_pipe_init(async_reactor_loop(), child->pipe, 0);
 	async_reactor_handle_opened();
 	child->pipe->data = child;
-	uv_pipe_open(child->pipe, fds[0]);
+	if (uv_pipe_open(child->pipe, fds[0]) != 0) {
+		/* The command runs, but its output cannot be read: the event
+		 * ends as if the output had ended, when the command exits. */
+		close(fds[0]);
+		child_close_pipe(child);
+		ev->exec.output_eof = true;
+	}
 
 	child->process = async_reactor_new_process_event(pid);
 	child->process_callback = emalloc(sizeof(child_callback_t));
@@ -273,8 +279,14 @@ static bool exec_start(zend_async_event_t *event)
 	}
 	exec_child_t *child = ev->child;
 	if (child != NULL && child->pipe != NULL && !child->reading) {
-		uv_read_start((uv_stream_t *) child->pipe, alloc_cb, read_cb);
-		child->reading = true;
+		if (uv_read_start((uv_stream_t *) child->pipe, alloc_cb, read_cb) == 0) {
+			child->reading = true;
+		} else {
+			/* No output can be read: the same as its end. */
+			child_close_pipe(child);
+			ev->exec.output_eof = true;
+			exec_complete_if_done(ev);
+		}
 	}
 	return true;
 }
