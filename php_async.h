@@ -190,7 +190,7 @@ static zend_always_inline uint64_t async_coarse_now_ms(void)
 async_coroutine_t **async_registry_snapshot(uint32_t *count);
 void async_registry_snapshot_free(async_coroutine_t **list, uint32_t count);
 
-/* Class entries (exceptions.c, coroutine.c, async.c) */
+/* Class entries (exceptions.c, coroutine.c, await.c, async.c) */
 extern zend_class_entry *async_ce_awaitable;
 extern zend_class_entry *async_ce_completable;
 extern zend_class_entry *async_ce_coroutine;

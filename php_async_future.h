@@ -1,8 +1,7 @@
 /*
- * php_async_future.h: the minimal Async\Future / Async\FutureState (this
- * issue needs them for signal(); the full Future API is a later issue).
- * The state object carries the event: awaiting a Future waits on its
- * state's event.
+ * php_async_future.h: Async\Future / Async\FutureState for C code:
+ * signal() creates and settles them, await() waits on them. The state
+ * object carries the event: awaiting a Future waits on its state's event.
  */
 #ifndef PHP_ASYNC_FUTURE_H
 #define PHP_ASYNC_FUTURE_H
