@@ -54,12 +54,13 @@ namespace Async {
      * (await(), delay(), suspend(), a cooperative I/O call) or when the main
      * script ends, since every coroutine runs to completion before the
      * request ends. Its return value becomes the coroutine's result. An
-     * exception it lets escape is thrown to the coroutines that await it;
-     * when nobody does, the scope's exception handler receives it (see
-     * Scope::setExceptionHandler()), and without one it is reported as
-     * uncaught: the other coroutines are cancelled and the script ends as
-     * after an uncaught exception in the main script. An escaping
-     * cancellation ends the coroutine silently.
+     * exception it lets escape is thrown to the coroutines awaiting it; if
+     * none is awaiting when it ends, the scope's exception handler receives
+     * it (see Scope::setExceptionHandler()), and without one it is reported
+     * as uncaught once nobody can await the coroutine any more: the other
+     * coroutines are cancelled and the script ends as after an uncaught
+     * exception in the main script. An escaping cancellation ends the
+     * coroutine silently.
      *
      * @param callable $task The code to run.
      * @param mixed $args Arguments for $task, passed on unchanged; named
