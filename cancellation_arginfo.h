@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: d5ae124a71968bc9de9caea8c6592d0492ee90dc */
+ * Stub hash: 0a14c5a02b2259d0c35e18a0c4f00247713a8c4e */
 
 
 

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 8b1c9c2f9619a429080e7db5dc022b0122570d92 */
+ * Stub hash: 77ce1bcabaa3b922a47d023727922856be2d4a23 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_Async_current_context, 0, 0, Async\\Context, 0)
 ZEND_END_ARG_INFO()

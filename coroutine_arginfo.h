@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 8aa6f6ce5469470d826c52bfade7a9c6102d7b89 */
+ * Stub hash: 0936671faddc479fd2a8f3def4e8f4922ea36ec4 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Async_Coroutine___construct, 0, 0, 0)
 ZEND_END_ARG_INFO()

@@ -1,7 +1,7 @@
 /*
- * future.h: Async\Future / Async\FutureState (future.c), the result of
- * signal() and of anything else that completes later. The state object
- * carries the event: awaiting a Future waits on its state's event.
+ * future.h: Async\Future / Async\FutureState for C code (future.c):
+ * signal() creates and settles them, await() waits on them. The state
+ * object carries the event: awaiting a Future waits on its state's event.
  */
 #ifndef ASYNC_FUTURE_H
 #define ASYNC_FUTURE_H

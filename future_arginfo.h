@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 6aa5b0c70fa7cc42842d0d7abf16fc8a8ec7e534 */
+ * Stub hash: 82bb8626bdf59c0e85946c5869b71b075abbad38 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Async_FutureState___construct, 0, 0, 0)
 ZEND_END_ARG_INFO()

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: c7814651fffb97f1f599397091d1a3da0bbc69ea */
+ * Stub hash: 9a2450f3785d3a26ee7d909090208a10aa88aa98 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_Async_spawn_with, 0, 2, Async\\Coroutine, 0)
 	ZEND_ARG_OBJ_INFO(0, provider, Async\\ScopeProvider, 0)

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 94f0d0379088e4b48fca565668dc7981f0bbb2a2 */
+ * Stub hash: b9c76a70e13ddfeb52e599a41f0e9b0ccea27357 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_Async___shutdown, 0, 0, IS_VOID, 0)
 ZEND_END_ARG_INFO()
