@@ -121,25 +121,24 @@ static stream_io_t *stream_io_find(php_stream *stream)
 	return stream_ios != NULL ? zend_hash_index_find_ptr(stream_ios, (zend_ulong) (uintptr_t) stream) : NULL;
 }
 
+/* A pty master (proc_open()'s ['pty'] in the parent) cannot be reopened
+ * the way libuv reopens a terminal, and its uv_tty_t would then write
+ * blocking: as a stream it reads and writes without blocking, like a pipe. */
+static bool is_pty_master(int fd)
+{
+#ifdef TIOCGPTN
+	unsigned int ptn;
+	return ioctl(fd, TIOCGPTN, &ptn) == 0;
+#else
+	return false;
+#endif
+}
+
 static void describe(stream_io_t *sio, zend_async_io_type type, bool socket)
 {
 	switch (type) {
 		case ZEND_ASYNC_IO_TYPE_TTY:
-#ifdef TIOCGPTN
-			{
-				/* A pty master (proc_open()'s ['pty'] in the parent) cannot
-				 * be reopened the way libuv reopens a terminal, and its
-				 * uv_tty_t would then write blocking: as a stream it reads
-				 * and writes without blocking, like a pipe. */
-				unsigned int ptn;
-				if (ioctl(sio->fd, TIOCGPTN, &ptn) == 0) {
-					sio->type = ZEND_ASYNC_IO_TYPE_PIPE;
-					sio->noun = "terminal";
-					break;
-				}
-			}
-#endif
-			sio->type = ZEND_ASYNC_IO_TYPE_TTY;
+			sio->type = is_pty_master(sio->fd) ? ZEND_ASYNC_IO_TYPE_PIPE : ZEND_ASYNC_IO_TYPE_TTY;
 			sio->noun = "terminal";
 			break;
 		case ZEND_ASYNC_IO_TYPE_PIPE: {
