@@ -39,7 +39,8 @@ static ZEND_INI_MH(OnUpdateStackSize)
 	zend_long size = zend_ini_parse_quantity_warn(new_value, entry->name);
 
 	if (size != 0 && size < 128 * 1024) {
-		zend_error(E_WARNING, "async.stack_size must be 0 (use fiber.stack_size) or at least 128K, %s given", ZSTR_VAL(new_value));
+		zend_error(E_WARNING, "async.stack_size must be 0 (use fiber.stack_size) or at least 128K, %s given",
+			ZSTR_VAL(new_value));
 		return FAILURE;
 	}
 	ASYNC_G(stack_size) = size;
@@ -51,7 +52,8 @@ static ZEND_INI_MH(OnUpdatePoolSize)
 	zend_long value = ZEND_ATOL(ZSTR_VAL(new_value));
 
 	if (value < 0) {
-		zend_error(E_WARNING, "%s must be greater than or equal to 0, %s given", ZSTR_VAL(entry->name), ZSTR_VAL(new_value));
+		zend_error(E_WARNING, "%s must be greater than or equal to 0, %s given", ZSTR_VAL(entry->name),
+			ZSTR_VAL(new_value));
 		return FAILURE;
 	}
 	return OnUpdateLong(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
@@ -69,6 +71,7 @@ static ZEND_INI_MH(OnUpdateGuardedStacks)
 	return OnUpdateLong(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
 }
 
+/* clang-format off */
 PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY("async.stack_size", "0", PHP_INI_ALL, OnUpdateStackSize, stack_size, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_ENTRY("async.pool_min", "8", PHP_INI_ALL, OnUpdatePoolSize, pool_min, zend_async_ext_globals, async_ext_globals)
@@ -78,6 +81,7 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY("async.guarded_stacks", "-1", PHP_INI_ALL, OnUpdateGuardedStacks, guarded_stacks, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_BOOLEAN("async.debug_deadlock", "1", PHP_INI_ALL, OnUpdateBool, debug_deadlock, zend_async_ext_globals, async_ext_globals)
 PHP_INI_END()
+/* clang-format on */
 
 /* }}} */
 
@@ -258,6 +262,7 @@ typedef struct {
 	void (*rshutdown)(void);
 } async_lifecycle_t;
 
+/* clang-format off */
 static const async_lifecycle_t lifecycle[] = {
 	/* name              MINIT                           MSHUTDOWN                        RINIT                        RSHUTDOWN */
 	{"abi",              zend_async_api_startup,         zend_async_api_shutdown,         zend_async_globals_activate, NULL},
@@ -283,6 +288,7 @@ static const async_lifecycle_t lifecycle[] = {
 	{"scheduler",        async_scheduler_minit,          NULL,                            async_scheduler_rinit,       async_scheduler_rshutdown},
 	{"shutdown",         async_shutdown_minit,           async_shutdown_mshutdown,        async_shutdown_rinit,        NULL},
 };
+/* clang-format on */
 
 #define LIFECYCLE_COUNT (sizeof(lifecycle) / sizeof(lifecycle[0]))
 
@@ -344,6 +350,7 @@ static PHP_MINFO_FUNCTION(async)
 	DISPLAY_INI_ENTRIES();
 }
 
+/* clang-format off */
 static const zend_module_dep async_deps[] = {
 	ZEND_MOD_REQUIRED("standard")
 	ZEND_MOD_OPTIONAL("pcntl") /* its pcntl_signal() is hooked at MINIT */
@@ -369,6 +376,7 @@ zend_module_entry async_module_entry = {
 	NULL,
 	STANDARD_MODULE_PROPERTIES_EX
 };
+/* clang-format on */
 
 #ifdef COMPILE_DL_ASYNC
 # ifdef ZTS

@@ -59,7 +59,8 @@ static void timeout_release_timer(async_timeout_t *timeout)
 	zend_async_event_release(&timer->base);
 }
 
-static void timeout_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
+static void timeout_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
 {
 	async_timeout_t *timeout = ((timeout_timer_callback_t *) callback)->timeout;
 
@@ -143,8 +144,8 @@ static zend_object *timeout_create_object(zend_class_entry *ce)
 	memset(timeout, 0, XtOffsetOf(async_timeout_t, std));
 	zend_object_std_init(&timeout->std, ce);
 	timeout->std.handlers = &timeout_handlers;
-	zend_async_event_init_object(&timeout->event, XtOffsetOf(async_timeout_t, std),
-		timeout_event_start, timeout_event_stop, timeout_event_info);
+	zend_async_event_init_object(&timeout->event, XtOffsetOf(async_timeout_t, std), timeout_event_start,
+		timeout_event_stop, timeout_event_info);
 	timeout->event.replay = timeout_event_replay;
 	return &timeout->std;
 }
@@ -247,8 +248,7 @@ zend_async_event_t *async_event_from_object(zend_object *object)
 
 static void mark_observed(zend_async_event_t *event)
 {
-	if (event->add_callback == zend_async_callbacks_push && event->replay != NULL
-		&& ZEND_ASYNC_EVENT_IS_ZEND_OBJ(event)
+	if (event->add_callback == zend_async_callbacks_push && event->replay != NULL && ZEND_ASYNC_EVENT_IS_ZEND_OBJ(event)
 		&& ZEND_ASYNC_EVENT_TO_OBJECT(event)->ce == async_ce_coroutine) {
 		async_coroutine_mark_observed(async_coroutine_from_obj(ZEND_ASYNC_EVENT_TO_OBJECT(event)));
 	}
@@ -297,7 +297,8 @@ bool async_await_cancellation_event(zend_object *token, uint32_t arg_num, zend_a
 	if (cancel_event->replay == timeout_event_replay && timeout_from_obj(token)->cancelled) {
 		return true;
 	}
-	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED, "Operation has been cancelled");
+	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED,
+		"Operation has been cancelled");
 	zval result;
 	zend_object *previous = NULL;
 	/* A Timeout's replay hands over a fresh exception; every other event
@@ -404,14 +405,14 @@ typedef struct {
 
 typedef struct {
 	await_mode mode;
-	uint32_t count;     /* successes needed (ANY_OF*) */
+	uint32_t count; /* successes needed (ANY_OF*) */
 	uint32_t total;
 	uint32_t settled;
 	uint32_t succeeded;
 	uint32_t failed;
 	bool done;
 	await_item_t *items;
-	uint32_t *order;    /* indexes in the order they settled */
+	uint32_t *order; /* indexes in the order they settled */
 	zend_coroutine_t *coroutine;
 } await_group_t;
 
@@ -424,18 +425,13 @@ typedef struct {
 static bool group_is_done(const await_group_t *group)
 {
 	switch (group->mode) {
-		case AWAIT_ALL:
-			return group->settled == group->total;
-		case AWAIT_ALL_OR_FAIL:
-			return group->failed > 0 || group->settled == group->total;
-		case AWAIT_ANY_OR_FAIL:
-			return group->settled > 0 || group->total == 0;
-		case AWAIT_FIRST_SUCCESS:
-			return group->succeeded > 0 || group->settled == group->total;
+		case AWAIT_ALL: return group->settled == group->total;
+		case AWAIT_ALL_OR_FAIL: return group->failed > 0 || group->settled == group->total;
+		case AWAIT_ANY_OR_FAIL: return group->settled > 0 || group->total == 0;
+		case AWAIT_FIRST_SUCCESS: return group->succeeded > 0 || group->settled == group->total;
 		case AWAIT_ANY_OF_OR_FAIL:
 			return group->failed > 0 || group->succeeded >= group->count || group->settled == group->total;
-		case AWAIT_ANY_OF:
-			return group->succeeded >= group->count || group->settled == group->total;
+		case AWAIT_ANY_OF: return group->succeeded >= group->count || group->settled == group->total;
 	}
 	return true;
 }
@@ -463,7 +459,8 @@ static void group_settle(await_group_t *group, uint32_t index, zval *result, zen
 	group->done = group_is_done(group);
 }
 
-static void group_item_callback(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
+static void group_item_callback(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
 {
 	await_item_callback_t *item_callback = (await_item_callback_t *) callback;
 	await_group_t *group = item_callback->group;
@@ -474,8 +471,8 @@ static void group_item_callback(zend_async_event_t *event, zend_async_event_call
 	if (exception != NULL) {
 		event->flags |= ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED;
 	}
-	group_settle(group, item_callback->index,
-		(event->flags & ZEND_ASYNC_EVENT_F_ZVAL_RESULT) ? (zval *) result : NULL, exception);
+	group_settle(group, item_callback->index, (event->flags & ZEND_ASYNC_EVENT_F_ZVAL_RESULT) ? (zval *) result : NULL,
+		exception);
 	mark_observed(event);
 	if (group->done) {
 		ZEND_ASYNC_RESUME(group->coroutine);
@@ -514,7 +511,8 @@ static bool group_add(await_group_t *group, uint32_t *capacity, zval *key, zval 
 	}
 	if (Z_TYPE_P(value) != IS_OBJECT || !instanceof_function(Z_OBJCE_P(value), async_ce_completable)
 		|| event_from_object(Z_OBJ_P(value)) == NULL) {
-		zend_argument_type_error(arg_num, "must contain only Async\\Completable objects, %s given", zend_zval_type_name(value));
+		zend_argument_type_error(arg_num, "must contain only Async\\Completable objects, %s given",
+			zend_zval_type_name(value));
 		return false;
 	}
 	if (key != NULL && Z_TYPE_P(key) != IS_LONG && Z_TYPE_P(key) != IS_STRING && Z_TYPE_P(key) != IS_NULL) {
@@ -743,7 +741,8 @@ static void await_group_function(INTERNAL_FUNCTION_PARAMETERS, await_mode mode)
 		ZEND_PARSE_PARAMETERS_END();
 	}
 	if (cancellation != NULL && event_from_object(cancellation) == NULL) {
-		zend_argument_type_error(triggers_arg + 1, "must be an Async\\Completable, %s given", ZSTR_VAL(cancellation->ce->name));
+		zend_argument_type_error(triggers_arg + 1, "must be an Async\\Completable, %s given",
+			ZSTR_VAL(cancellation->ce->name));
 		RETURN_THROWS();
 	}
 	if ((mode == AWAIT_ANY_OF || mode == AWAIT_ANY_OF_OR_FAIL) && count < 0) {

@@ -48,7 +48,6 @@
 /* Size of the pages the VM adds when a coroutine recurses deeper. */
 #define ASYNC_VM_EXTEND_PAGE_BYTES (16 * 1024)
 
-
 struct _async_context {
 	/* First member: EG(current_fiber_context) is cast back to us. */
 	zend_fiber_context fiber;
@@ -78,7 +77,7 @@ typedef struct {
 extern void *make_fcontext(void *sp, size_t size, void (*fn)(async_fcontext_data));
 
 /* Bottom frame function: ends backtraces and stops GC frame walks. */
-static zend_function async_bottom_function = { ZEND_INTERNAL_FUNCTION };
+static zend_function async_bottom_function = {ZEND_INTERNAL_FUNCTION};
 
 zend_fiber_context *async_context_fiber(async_context_t *ctx)
 {
@@ -223,7 +222,10 @@ static void context_cleanup(zend_fiber_context *fiber)
 		/* PHP (built without ASan) unmaps the stack without clearing the
 		 * shadow our instrumented frames left on it. The engine's stack
 		 * struct starts with {pointer, size}. */
-		const struct { void *pointer; size_t size; } *stack = (const void *) ctx->fiber.stack;
+		const struct {
+			void *pointer;
+			size_t size;
+		} *stack = (const void *) ctx->fiber.stack;
 		if (stack != NULL) {
 			__asan_unpoison_memory_region(stack->pointer, stack->size);
 		}
@@ -429,9 +431,14 @@ async_context_t *async_context_acquire(async_coroutine_t *co)
 			/* zend_fiber_init_context() threw an Error (mmap failed). */
 			zend_object *previous = EG(exception);
 			EG(exception) = NULL;
+			zend_string *reason = previous ? zval_get_string(zend_read_property_ex(previous->ce, previous,
+									  ZSTR_KNOWN(ZEND_STR_MESSAGE), true, NULL))
+										   : zend_string_init(ZEND_STRL("unknown error"), 0);
 			zend_object *error = zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
-				"Cannot start coroutine: no stack could be allocated (%s); check memory limits (ulimit -v, vm.overcommit_memory)",
-				previous ? ZSTR_VAL(zval_get_string_func(zend_read_property_ex(previous->ce, previous, ZSTR_KNOWN(ZEND_STR_MESSAGE), true, NULL))) : "unknown error");
+				"Cannot start coroutine: no stack could be allocated (%s); "
+				"check memory limits (ulimit -v, vm.overcommit_memory)",
+				ZSTR_VAL(reason));
+			zend_string_release(reason);
 			if (previous) {
 				zend_exception_set_previous(error, previous);
 			}

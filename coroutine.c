@@ -58,8 +58,8 @@ static zend_object *coroutine_create_object(zend_class_entry *ce)
 
 	zend_async_event_t *event = &co->coroutine.event;
 	zend_async_event_init_object(event,
-		(uint32_t) (XtOffsetOf(async_coroutine_t, std) - XtOffsetOf(async_coroutine_t, coroutine.event)),
-		NULL, NULL, coroutine_event_info);
+		(uint32_t) (XtOffsetOf(async_coroutine_t, std) - XtOffsetOf(async_coroutine_t, coroutine.event)), NULL, NULL,
+		coroutine_event_info);
 	event->flags |= ZEND_ASYNC_EVENT_F_ZVAL_RESULT;
 	event->replay = coroutine_event_replay;
 	ZVAL_UNDEF(&co->coroutine.result);
@@ -74,9 +74,7 @@ void async_coroutine_set_fcall(async_coroutine_t *co, zend_fcall_info *fci, zend
 	fcall->fci_cache = *fcc;
 	Z_TRY_ADDREF(fcall->fci.function_name);
 	if (fci->param_count > 0) {
-		fcall->fci.params = fci->param_count <= 2
-			? co->inline_params
-			: safe_emalloc(fci->param_count, sizeof(zval), 0);
+		fcall->fci.params = fci->param_count <= 2 ? co->inline_params : safe_emalloc(fci->param_count, sizeof(zval), 0);
 		for (uint32_t i = 0; i < fci->param_count; i++) {
 			ZVAL_COPY(&fcall->fci.params[i], &fci->params[i]);
 		}
@@ -259,7 +257,8 @@ static void call_finally_handlers(async_coroutine_t *co, HashTable *handlers)
 				first = exception;
 			} else {
 				if (composite == NULL) {
-					composite = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_COMPOSITE, "Multiple exceptions occurred in finally handlers");
+					composite = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_COMPOSITE,
+						"Multiple exceptions occurred in finally handlers");
 					async_composite_exception_add(composite, first);
 				}
 				async_composite_exception_add(composite, exception);
@@ -363,8 +362,8 @@ void async_coroutine_finish(async_coroutine_t *co)
 	 * collectable can never be part of a cycle: it stays out of the GC
 	 * root buffer for good (otherwise every finished coroutine a script
 	 * still holds feeds collection runs that can free nothing). */
-	if (coroutine->exception != NULL || Z_COLLECTABLE(coroutine->result)
-		|| co->finally_handlers != NULL || coroutine->internal_context != NULL) {
+	if (coroutine->exception != NULL || Z_COLLECTABLE(coroutine->result) || co->finally_handlers != NULL
+		|| coroutine->internal_context != NULL) {
 		GC_DEL_FLAGS(&co->std, GC_NOT_COLLECTABLE);
 	}
 
@@ -807,7 +806,8 @@ ZEND_METHOD(Async_Coroutine, cancel)
 
 	async_coroutine_t *co = THIS_COROUTINE;
 	if (ZEND_COROUTINE_IS_MAIN(&co->coroutine) && &co->coroutine == ZEND_ASYNC_CURRENT_COROUTINE) {
-		zend_throw_error(NULL, "The main coroutine cannot cancel itself; return from the script or call exit() instead");
+		zend_throw_error(NULL,
+			"The main coroutine cannot cancel itself; return from the script or call exit() instead");
 		RETURN_THROWS();
 	}
 	async_scheduler_cancel(&co->coroutine, cancellation, false, false);

@@ -71,7 +71,7 @@ static zend_always_inline async_coroutine_t *async_coroutine_from_abi(zend_corou
 
 #define ASYNC_REGISTRY_FOREACH(co) \
 	for (async_coroutine_t *co = ASYNC_G(registry_head), *co##_next = co ? co->registry_next : NULL; co != NULL; \
-		co = co##_next, co##_next = co ? co->registry_next : NULL)
+		 co = co##_next, co##_next = co ? co->registry_next : NULL)
 
 /* Snapshot of the registry with a reference on each coroutine, for walks
  * that may change it; release with async_registry_snapshot_free(). */

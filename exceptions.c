@@ -48,7 +48,8 @@ static zval *composite_exceptions(zend_object *composite)
 	static uint32_t offset = 0;
 
 	if (offset == 0) {
-		zend_property_info *info = zend_hash_str_find_ptr(&async_ce_composite_exception->properties_info, ZEND_STRL("exceptions"));
+		zend_property_info *info = zend_hash_str_find_ptr(&async_ce_composite_exception->properties_info,
+			ZEND_STRL("exceptions"));
 		ZEND_ASSERT(info != NULL);
 		offset = info->offset;
 	}

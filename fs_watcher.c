@@ -35,9 +35,9 @@ typedef struct {
 	bool closed;
 	zend_long debounce_ms;
 	zend_long max_hold_ms;
-	HashTable *extensions;   /* NULL: every file */
-	fs_queue_t ready;        /* deliverable */
-	fs_queue_t held;         /* waiting for the debounce to settle */
+	HashTable *extensions; /* NULL: every file */
+	fs_queue_t ready;      /* deliverable */
+	fs_queue_t held;       /* waiting for the debounce to settle */
 	uint64_t held_since_ms;
 	zend_async_timer_event_t *timer;
 	zend_async_owned_callback_t *timer_callback;
@@ -172,7 +172,8 @@ static void watcher_flush_held(async_fs_watcher_t *watcher)
 	}
 }
 
-static void watcher_timer_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
+static void watcher_timer_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
 {
 	async_fs_watcher_t *watcher = ((zend_async_owned_callback_t *) callback)->owner;
 
@@ -192,7 +193,8 @@ static void watcher_arm_timer(async_fs_watcher_t *watcher, uint64_t ms)
 	watcher->timer->base.start(&watcher->timer->base);
 }
 
-static void watcher_fs_changed(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
+static void watcher_fs_changed(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
 {
 	async_fs_watcher_t *watcher = ((zend_async_owned_callback_t *) callback)->owner;
 	zend_async_filesystem_event_t *fs = (zend_async_filesystem_event_t *) event;

@@ -47,8 +47,8 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	uint32_t ticks_since_poll;
 	uint64_t last_poll_ms;
 	bool in_shutdown_drain;
-	bool exit_requested;      /* exit() ran in main or was forwarded to it */
-	bool bailout;             /* a fatal error happened in a coroutine */
+	bool exit_requested; /* exit() ran in main or was forwarded to it */
+	bool bailout;        /* a fatal error happened in a coroutine */
 	bool scheduler_running;
 	uint32_t deadlocks;
 	bool drain_abandon;
@@ -57,17 +57,17 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	zend_ulong switches;
 
 	/* Context pool (context_pool.c) */
-	async_context_t *pool_parked;  /* singly linked LIFO */
+	async_context_t *pool_parked; /* singly linked LIFO */
 	uint32_t pool_parked_count;
-	uint32_t pool_low_water;       /* fewest parked since the last trim */
+	uint32_t pool_low_water; /* fewest parked since the last trim */
 	uint64_t pool_last_trim_ms;
-	uint32_t contexts_alive;       /* created and not destroyed */
-	uint32_t contexts_in_use;      /* bound to a coroutine */
-	uint32_t guard_cap;            /* guarded stacks: vm.max_map_count / INI */
+	uint32_t contexts_alive;  /* created and not destroyed */
+	uint32_t contexts_in_use; /* bound to a coroutine */
+	uint32_t guard_cap;       /* guarded stacks: vm.max_map_count / INI */
 	bool guard_cap_known;
-	uint32_t guarded_alive;        /* contexts on a guarded stack */
+	uint32_t guarded_alive;          /* contexts on a guarded stack */
 	async_stack_arena_t stack_arena; /* the other stacks */
-	async_context_t *dead_contexts; /* destroyed, memory not yet freed */
+	async_context_t *dead_contexts;  /* destroyed, memory not yet freed */
 	zend_ulong contexts_created;
 
 	/* Shutdown (shutdown.c) */

@@ -411,8 +411,7 @@ void async_scheduler_resume(zend_coroutine_t *coroutine, zend_object *error, boo
 			async_scheduler_enqueue(coroutine);
 			break;
 		case ZEND_ASYNC_WAKER_QUEUED:
-		case ZEND_ASYNC_WAKER_RESULT:
-			break;
+		case ZEND_ASYNC_WAKER_RESULT: break;
 	}
 }
 
@@ -435,11 +434,10 @@ void async_scheduler_cancel(zend_coroutine_t *coroutine, zend_object *error, boo
 	}
 	coroutine->event.flags |= ZEND_COROUTINE_F_CANCELLED;
 
-	bool deliver_now = ZEND_COROUTINE_IS_STARTED(coroutine)
-		&& co != current_coroutine()
-		&& !ZEND_COROUTINE_IS_PROTECTED(coroutine)
-		&& coroutine->waker != NULL
-		&& (coroutine->waker->status == ZEND_ASYNC_WAKER_WAITING || coroutine->waker->status == ZEND_ASYNC_WAKER_QUEUED);
+	bool deliver_now = ZEND_COROUTINE_IS_STARTED(coroutine) && co != current_coroutine()
+		&& !ZEND_COROUTINE_IS_PROTECTED(coroutine) && coroutine->waker != NULL
+		&& (coroutine->waker->status == ZEND_ASYNC_WAKER_WAITING
+			|| coroutine->waker->status == ZEND_ASYNC_WAKER_QUEUED);
 
 	if (!deliver_now) {
 		/* Not started, running, or protected: delivered when it starts
@@ -675,8 +673,7 @@ static void scheduler_entry(zend_fiber_transfer *transfer)
 				 * without blocking on them. */
 				ZEND_ASYNC_REACTOR_EXECUTE(true);
 				if (async_ring_buffer_is_empty(&ASYNC_G(ready_queue))
-					&& async_ring_buffer_is_empty(&ASYNC_G(microtasks))
-					&& ZEND_ASYNC_G(active_event_count) == 0) {
+					&& async_ring_buffer_is_empty(&ASYNC_G(microtasks)) && ZEND_ASYNC_G(active_event_count) == 0) {
 					handle_deadlock();
 				}
 				continue;
@@ -716,7 +713,8 @@ void async_scheduler_drain(void)
 			/* Only zombies remain: the application ends, so they are
 			 * cancelled (once each) and waited for. */
 			ASYNC_REGISTRY_FOREACH(co) {
-				if ((co->coroutine.event.flags & ZEND_COROUTINE_F_ZOMBIE) && !ZEND_COROUTINE_IS_CANCELLED(&co->coroutine)) {
+				if ((co->coroutine.event.flags & ZEND_COROUTINE_F_ZOMBIE)
+					&& !ZEND_COROUTINE_IS_CANCELLED(&co->coroutine)) {
 					async_scheduler_cancel(&co->coroutine,
 						zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Graceful shutdown"), true, false);
 				}

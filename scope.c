@@ -250,7 +250,8 @@ typedef struct {
 	bool include_zombies;
 } scope_wait_callback_t;
 
-static void scope_wait_callback(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
+static void scope_wait_callback(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
 {
 	scope_wait_callback_t *wait = (scope_wait_callback_t *) callback;
 	async_scope_t *scope = (async_scope_t *) event;
@@ -294,8 +295,8 @@ static void scope_changed(async_scope_t *scope)
 
 /* {{{ cancellation and disposal */
 
-static void scope_for_each_coroutine(async_scope_t *scope, void (*fn)(async_scope_t *, async_coroutine_t *, zend_object *),
-	zend_object *error)
+static void scope_for_each_coroutine(async_scope_t *scope,
+	void (*fn)(async_scope_t *, async_coroutine_t *, zend_object *), zend_object *error)
 {
 	uint32_t count = zend_hash_num_elements(&scope->scope.coroutines);
 	if (count == 0) {
@@ -326,7 +327,8 @@ static void cancel_one(async_scope_t *scope, async_coroutine_t *co, zend_object 
 	if (error != NULL) {
 		ZEND_ASYNC_CANCEL(&co->coroutine, error, false);
 	} else {
-		ZEND_ASYNC_CANCEL(&co->coroutine, zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Scope cancelled"), true);
+		ZEND_ASYNC_CANCEL(&co->coroutine,
+			zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Scope cancelled"), true);
 	}
 }
 
@@ -354,13 +356,19 @@ typedef struct {
 } scope_closing_t;
 
 static const scope_closing_t scope_cancelling = {
-	ZEND_ASYNC_SCOPE_F_CANCELLED | ZEND_ASYNC_SCOPE_F_CLOSED, cancel_and_zombify_one, false
+	.flags = ZEND_ASYNC_SCOPE_F_CANCELLED | ZEND_ASYNC_SCOPE_F_CLOSED,
+	.coroutine_fn = cancel_and_zombify_one,
+	.stop_dispose_timer = false,
 };
 static const scope_closing_t scope_disposing = {
-	ZEND_ASYNC_SCOPE_F_CANCELLED | ZEND_ASYNC_SCOPE_F_CLOSED | ZEND_ASYNC_SCOPE_F_DISPOSING, cancel_one, true
+	.flags = ZEND_ASYNC_SCOPE_F_CANCELLED | ZEND_ASYNC_SCOPE_F_CLOSED | ZEND_ASYNC_SCOPE_F_DISPOSING,
+	.coroutine_fn = cancel_one,
+	.stop_dispose_timer = true,
 };
 static const scope_closing_t scope_disposing_safely = {
-	ZEND_ASYNC_SCOPE_F_CLOSED | ZEND_ASYNC_SCOPE_F_DISPOSING, zombify_one, false
+	.flags = ZEND_ASYNC_SCOPE_F_CLOSED | ZEND_ASYNC_SCOPE_F_DISPOSING,
+	.coroutine_fn = zombify_one,
+	.stop_dispose_timer = false,
 };
 
 /* Children first, then this scope's coroutines. The scope is pinned for the
@@ -414,7 +422,8 @@ static void scope_dispose_by_policy(async_scope_t *scope)
 	}
 }
 
-static void dispose_timer_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
+static void dispose_timer_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
 {
 	async_scope_t *scope = (async_scope_t *) ((char *) callback - XtOffsetOf(async_scope_t, dispose_timer_callback));
 
@@ -615,8 +624,7 @@ static void scope_dtor_obj(zend_object *obj)
 	async_scope_object_t *object = scope_object_from_obj(obj);
 	async_scope_t *scope = object->scope;
 
-	if (scope != NULL && !SCOPE_IS_CLOSED(scope) && &scope->scope != ZEND_ASYNC_G(main_scope)
-		&& ZEND_ASYNC_IS_ACTIVE) {
+	if (scope != NULL && !SCOPE_IS_CLOSED(scope) && &scope->scope != ZEND_ASYNC_G(main_scope) && ZEND_ASYNC_IS_ACTIVE) {
 		scope_dispose_by_policy(scope);
 	}
 	zend_objects_destroy_object(obj);
@@ -836,7 +844,10 @@ static bool scope_wait(async_scope_t *scope, bool include_zombies, zend_object *
 	callback->include_zombies = include_zombies;
 	async_scope_addref(scope);
 	zend_async_wait_t how = {
-		include_zombies ? "scope to finish" : "scope to complete", 0, false, cancel_event, &callback->base, true
+		.what = include_zombies ? "scope to finish" : "scope to complete",
+		.cancellation = cancel_event,
+		.callback = &callback->base,
+		.trans_event = true,
 	};
 	return zend_async_wait_ex(&scope->scope.event, &how);
 }
@@ -1121,8 +1132,9 @@ ZEND_FUNCTION(Async_spawn_with)
 		zend_call_method_with_2_params(provider, provider->ce, NULL, "beforecoroutineenqueue", &ret, &co_zv, &scope_zv);
 		if (Z_TYPE(ret) == IS_ARRAY) {
 			zval *priority = zend_hash_str_find(Z_ARRVAL(ret), ZEND_STRL("priority"));
-			if (priority && ((Z_TYPE_P(priority) == IS_STRING && zend_string_equals_literal(Z_STR_P(priority), "high"))
-				|| (Z_TYPE_P(priority) == IS_LONG && Z_LVAL_P(priority) >= ZEND_COROUTINE_HI_PRIORITY))) {
+			if (priority
+				&& ((Z_TYPE_P(priority) == IS_STRING && zend_string_equals_literal(Z_STR_P(priority), "high"))
+					|| (Z_TYPE_P(priority) == IS_LONG && Z_LVAL_P(priority) >= ZEND_COROUTINE_HI_PRIORITY))) {
 				coroutine->event.flags |= ZEND_COROUTINE_F_HI_PRIORITY;
 			}
 		}

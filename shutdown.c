@@ -123,7 +123,11 @@ static bool is_last_shutdown_function(void)
 	ZEND_HASH_REVERSE_FOREACH_PTR(functions, entry) {
 		break;
 	} ZEND_HASH_FOREACH_END();
-	return entry == NULL || entry->fci_cache.function_handler == zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("async\\__shutdown"));
+	if (entry == NULL) {
+		return true;
+	}
+	zend_function *drain = zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("async\\__shutdown"));
+	return entry->fci_cache.function_handler == drain;
 }
 
 static void run_destructor_pass(void)
@@ -163,7 +167,8 @@ ZEND_FUNCTION(Async___shutdown)
 	ZEND_PARSE_PARAMETERS_NONE();
 
 	if (!(EG(flags) & EG_FLAGS_IN_SHUTDOWN)) {
-		zend_throw_error(NULL, "%s() is called by the runtime at request shutdown and cannot be called directly", ASYNC_DRAIN_FUNCTION);
+		zend_throw_error(NULL, "%s() is called by the runtime at request shutdown and cannot be called directly",
+			ASYNC_DRAIN_FUNCTION);
 		RETURN_THROWS();
 	}
 	if (!ZEND_ASYNC_IS_ACTIVE || ASYNC_G(bailout)) {

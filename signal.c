@@ -14,10 +14,10 @@
 zend_class_entry *async_ce_signal;
 
 typedef struct {
-	zend_object *state;                   /* borrowed: the state owns us */
+	zend_object *state; /* borrowed: the state owns us */
 	zend_async_signal_event_t *signal;
 	zend_async_owned_callback_t *signal_callback;
-	zend_async_event_t *token;            /* cancellation token's event */
+	zend_async_event_t *token; /* cancellation token's event */
 	zend_async_owned_callback_t *token_callback;
 	zend_object *token_object;
 	zval signal_case;
@@ -39,7 +39,7 @@ static int signal_number(zend_long value)
 		case 15: return SIGTERM;
 		case 22: return SIGABRT; /* Windows' SIGABRT, POSIX SIGABRT */
 		case 28: return SIGWINCH;
-		default: return -1;      /* SIGBREAK: Windows only */
+		default: return -1; /* SIGBREAK: Windows only */
 	}
 }
 
@@ -66,7 +66,8 @@ static void signal_binding_release(zend_object *state, void *data)
 	efree(binding);
 }
 
-static void signal_delivered(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
+static void signal_delivered(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
 {
 	signal_binding_t *binding = ((zend_async_owned_callback_t *) callback)->owner;
 
@@ -78,7 +79,8 @@ static void signal_delivered(zend_async_event_t *event, zend_async_event_callbac
 	}
 }
 
-static void signal_token_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
+static void signal_token_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
 {
 	signal_binding_t *binding = ((zend_async_owned_callback_t *) callback)->owner;
 
@@ -130,7 +132,9 @@ ZEND_FUNCTION(Async_signal)
 	/* Unlike a plain wait, the Future watches from now on: a signal that
 	 * arrives before anyone awaits the Future still completes it. */
 	binding->signal = ZEND_ASYNC_NEW_SIGNAL_EVENT(signum);
-	if (binding->signal == NULL || (binding->signal_callback = zend_async_owned_callback_subscribe(&binding->signal->base, signal_delivered, binding),
+	if (binding->signal == NULL
+		|| (binding->signal_callback = zend_async_owned_callback_subscribe(&binding->signal->base, signal_delivered,
+				binding),
 			!binding->signal->base.start(&binding->signal->base))) {
 		OBJ_RELEASE(state);
 		RETURN_THROWS();
@@ -140,7 +144,8 @@ ZEND_FUNCTION(Async_signal)
 			zend_object *previous = NULL;
 			zval ignored;
 			ZVAL_UNDEF(&ignored);
-			zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED, "Operation has been cancelled");
+			zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED,
+				"Operation has been cancelled");
 			if (token->replay && token->replay(token, &ignored, &previous) && previous) {
 				GC_ADDREF(previous);
 				zend_exception_set_previous(error, previous);

@@ -162,7 +162,7 @@ static zend_class_entry *guarded_autoload(zend_string *name, zend_string *lc_nam
 		/* The wait holds its own reference: the owner drops the table's
 		 * when the class is loaded, possibly before this coroutine runs. */
 		zend_async_event_add_ref(&wait->event);
-		zend_async_wait_t how = { "autoload", 0, false, NULL, NULL, true };
+		zend_async_wait_t how = {.what = "autoload", .trans_event = true};
 		zend_async_wait_ex(&wait->event, &how);
 		if (EG(exception)) {
 			return NULL;

@@ -61,7 +61,10 @@ ZEND_ASYNC_API bool zend_async_is_enabled(void)
 
 ZEND_ASYNC_API const char *zend_async_get_api_version(void)
 {
-	return ZEND_TOSTR(ZEND_ASYNC_API_VERSION_MAJOR) "." ZEND_TOSTR(ZEND_ASYNC_API_VERSION_MINOR) "." ZEND_TOSTR(ZEND_ASYNC_API_VERSION_PATCH);
+	/* clang-format off */
+	return ZEND_TOSTR(ZEND_ASYNC_API_VERSION_MAJOR) "." ZEND_TOSTR(ZEND_ASYNC_API_VERSION_MINOR) "."
+		ZEND_TOSTR(ZEND_ASYNC_API_VERSION_PATCH);
+	/* clang-format on */
 }
 
 ZEND_ASYNC_API int zend_async_get_api_version_number(void)
@@ -204,7 +207,8 @@ ZEND_ASYNC_API void zend_async_callbacks_notify(zend_async_event_t *event, void 
 		return;
 	}
 	if (UNEXPECTED(vector->current_iterator != NULL)) {
-		zend_error(E_CORE_WARNING, "Async event notified again from one of its own callbacks; the nested notification was skipped");
+		zend_error(E_CORE_WARNING,
+			"Async event notified again from one of its own callbacks; the nested notification was skipped");
 		return;
 	}
 
@@ -378,8 +382,8 @@ ZEND_ASYNC_API bool zend_async_resume_when_callback(zend_coroutine_t *coroutine,
 	return false;
 }
 
-ZEND_ASYNC_API bool zend_async_resume_when(zend_coroutine_t *coroutine, zend_async_event_t *event,
-	bool trans_event, zend_async_event_callback_fn callback_fn)
+ZEND_ASYNC_API bool zend_async_resume_when(zend_coroutine_t *coroutine, zend_async_event_t *event, bool trans_event,
+	zend_async_event_callback_fn callback_fn)
 {
 	zend_coroutine_event_callback_t *callback = emalloc(sizeof(*callback));
 
@@ -406,8 +410,8 @@ ZEND_ASYNC_API bool zend_async_waker_start_events(zend_async_waker_t *waker)
 	return true;
 }
 
-ZEND_ASYNC_API void zend_async_waker_apply_error(zend_async_waker_t *waker, zend_object *error,
-	bool transfer, bool override)
+ZEND_ASYNC_API void zend_async_waker_apply_error(zend_async_waker_t *waker, zend_object *error, bool transfer,
+	bool override)
 {
 	if (!transfer) {
 		GC_ADDREF(error);
@@ -436,8 +440,8 @@ static zend_always_inline bool waker_accepts(zend_coroutine_t *coroutine)
 	return waker != NULL && (waker->status == ZEND_ASYNC_WAKER_WAITING || waker->status == ZEND_ASYNC_WAKER_NO_STATUS);
 }
 
-ZEND_ASYNC_API void zend_async_waker_callback_resolve(zend_async_event_t *event,
-	zend_async_event_callback_t *callback, void *result, zend_object *exception)
+ZEND_ASYNC_API void zend_async_waker_callback_resolve(zend_async_event_t *event, zend_async_event_callback_t *callback,
+	void *result, zend_object *exception)
 {
 	zend_coroutine_t *coroutine = ((zend_coroutine_event_callback_t *) callback)->coroutine;
 
@@ -455,8 +459,8 @@ ZEND_ASYNC_API void zend_async_waker_callback_resolve(zend_async_event_t *event,
 	ZEND_ASYNC_RESUME(coroutine);
 }
 
-ZEND_ASYNC_API void zend_async_waker_callback_cancel(zend_async_event_t *event,
-	zend_async_event_callback_t *callback, void *result, zend_object *exception)
+ZEND_ASYNC_API void zend_async_waker_callback_cancel(zend_async_event_t *event, zend_async_event_callback_t *callback,
+	void *result, zend_object *exception)
 {
 	zend_coroutine_t *coroutine = ((zend_coroutine_event_callback_t *) callback)->coroutine;
 
@@ -466,15 +470,16 @@ ZEND_ASYNC_API void zend_async_waker_callback_cancel(zend_async_event_t *event,
 	ZEND_ASYNC_RESUME_WITH_ERROR(coroutine, zend_async_new_cancellation_from(event, exception), true);
 }
 
-ZEND_ASYNC_API void zend_async_waker_callback_timeout(zend_async_event_t *event,
-	zend_async_event_callback_t *callback, void *result, zend_object *exception)
+ZEND_ASYNC_API void zend_async_waker_callback_timeout(zend_async_event_t *event, zend_async_event_callback_t *callback,
+	void *result, zend_object *exception)
 {
 	zend_coroutine_t *coroutine = ((zend_coroutine_event_callback_t *) callback)->coroutine;
 
 	if (!waker_accepts(coroutine)) {
 		return;
 	}
-	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_TIMEOUT, "Operation has been cancelled by timeout");
+	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_TIMEOUT,
+		"Operation has been cancelled by timeout");
 	ZEND_ASYNC_RESUME_WITH_ERROR(coroutine, error, true);
 }
 
@@ -486,7 +491,8 @@ ZEND_ASYNC_API bool zend_async_can_suspend(bool throw_error)
 {
 	if (UNEXPECTED(zend_fiber_switch_blocked())) {
 		if (throw_error) {
-			zend_throw_error(NULL, "Cannot suspend a coroutine here: switching is not allowed inside destructors, "
+			zend_throw_error(NULL,
+				"Cannot suspend a coroutine here: switching is not allowed inside destructors, "
 				"garbage collection or signal handlers; spawn a coroutine for asynchronous cleanup instead");
 		}
 		return false;
@@ -562,7 +568,7 @@ ZEND_ASYNC_API bool zend_async_sleep(zend_ulong ms, const char *what)
 	if (ms == 0) {
 		return ZEND_ASYNC_YIELD();
 	}
-	zend_async_wait_t wait = { what, 0, false, NULL, NULL, true };
+	zend_async_wait_t wait = {.what = what, .trans_event = true};
 	return zend_async_wait_ex(&ZEND_ASYNC_NEW_TIMER_EVENT(ms, false)->base, &wait);
 }
 
@@ -586,7 +592,8 @@ static uint32_t switch_vector_add(zend_coroutine_switch_handlers_vector_t *vecto
 	return vector->length++;
 }
 
-ZEND_ASYNC_API uint32_t zend_coroutine_add_switch_handler(zend_coroutine_t *coroutine, zend_coroutine_switch_handler_fn handler)
+ZEND_ASYNC_API uint32_t zend_coroutine_add_switch_handler(zend_coroutine_t *coroutine,
+	zend_coroutine_switch_handler_fn handler)
 {
 	if (coroutine->switch_handlers == NULL) {
 		coroutine->switch_handlers = ecalloc(1, sizeof(*coroutine->switch_handlers));
@@ -627,7 +634,8 @@ static void switch_vector_call(zend_coroutine_switch_handlers_vector_t *vector, 
 	vector->in_execution = false;
 }
 
-ZEND_ASYNC_API void zend_coroutine_call_own_switch_handlers(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
+ZEND_ASYNC_API void zend_coroutine_call_own_switch_handlers(zend_coroutine_t *coroutine, bool is_enter,
+	bool is_finishing)
 {
 	if (coroutine->switch_handlers != NULL && coroutine->switch_handlers->length > 0) {
 		switch_vector_call(coroutine->switch_handlers, coroutine, is_enter, is_finishing);
@@ -734,7 +742,8 @@ ZEND_ASYNC_API zend_object *zend_async_new_exception(zend_async_class type, cons
 
 ZEND_ASYNC_API zend_object *zend_async_new_cancellation_from(zend_async_event_t *event, zend_object *exception)
 {
-	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED, "Operation has been cancelled");
+	zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED,
+		"Operation has been cancelled");
 	if (exception != NULL) {
 		GC_ADDREF(exception);
 		zend_exception_set_previous(error, exception);

@@ -51,10 +51,9 @@ typedef struct _zend_async_timer_event_s zend_async_timer_event_t;
  * the object's GC refcount is the event's refcount.
  * ------------------------------------------------------------------- */
 
-typedef void (*zend_async_event_callback_fn)(zend_async_event_t *event,
-	zend_async_event_callback_t *callback, void *result, zend_object *exception);
-typedef void (*zend_async_event_callback_dispose_fn)(zend_async_event_callback_t *callback,
-	zend_async_event_t *event);
+typedef void (*zend_async_event_callback_fn)(zend_async_event_t *event, zend_async_event_callback_t *callback,
+	void *result, zend_object *exception);
+typedef void (*zend_async_event_callback_dispose_fn)(zend_async_event_callback_t *callback, zend_async_event_t *event);
 
 /* A subscription. The event's callback vector owns one reference; whoever
  * created it may hold others (a waker does, to unsubscribe later). */
@@ -87,14 +86,14 @@ typedef bool (*zend_async_event_replay_fn)(zend_async_event_t *event, zval *resu
 typedef zend_string *(*zend_async_event_info_fn)(zend_async_event_t *event);
 
 /* Common flags, bits 0..12. Bits 13 and up belong to the concrete type. */
-#define ZEND_ASYNC_EVENT_F_CLOSED            (1u << 0)  /* completed; cannot be restarted */
-#define ZEND_ASYNC_EVENT_F_RESULT_USED       (1u << 1)  /* someone consumed the result */
-#define ZEND_ASYNC_EVENT_F_EXC_CAUGHT        (1u << 2)  /* someone consumed the exception */
-#define ZEND_ASYNC_EVENT_F_ZVAL_RESULT       (1u << 3)  /* callbacks receive a zval* result */
-#define ZEND_ASYNC_EVENT_F_ZEND_OBJ          (1u << 4)  /* lives inside a zend_object */
-#define ZEND_ASYNC_EVENT_F_NO_FREE_MEMORY    (1u << 5)  /* dispose must not free the struct */
-#define ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED (1u << 6)  /* a callback took ownership of the error */
-#define ZEND_ASYNC_EVENT_F_HIDDEN            (1u << 7)  /* does not keep the loop / deadlock check alive */
+#define ZEND_ASYNC_EVENT_F_CLOSED (1u << 0)            /* completed; cannot be restarted */
+#define ZEND_ASYNC_EVENT_F_RESULT_USED (1u << 1)       /* someone consumed the result */
+#define ZEND_ASYNC_EVENT_F_EXC_CAUGHT (1u << 2)        /* someone consumed the exception */
+#define ZEND_ASYNC_EVENT_F_ZVAL_RESULT (1u << 3)       /* callbacks receive a zval* result */
+#define ZEND_ASYNC_EVENT_F_ZEND_OBJ (1u << 4)          /* lives inside a zend_object */
+#define ZEND_ASYNC_EVENT_F_NO_FREE_MEMORY (1u << 5)    /* dispose must not free the struct */
+#define ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED (1u << 6) /* a callback took ownership of the error */
+#define ZEND_ASYNC_EVENT_F_HIDDEN (1u << 7)            /* does not keep the loop / deadlock check alive */
 
 struct _zend_async_event_s {
 	uint32_t flags;
@@ -159,7 +158,8 @@ ZEND_ASYNC_API void zend_async_callbacks_notify(zend_async_event_t *event, void 
 /* Disposes every remaining callback and frees the vector. */
 ZEND_ASYNC_API void zend_async_callbacks_free(zend_async_event_t *event);
 
-static zend_always_inline void zend_async_callback_release(zend_async_event_callback_t *callback, zend_async_event_t *event)
+static zend_always_inline void zend_async_callback_release(zend_async_event_callback_t *callback,
+	zend_async_event_t *event)
 {
 	if (--callback->ref_count == 0 && callback->dispose != NULL) {
 		callback->dispose(callback, event);
@@ -192,7 +192,8 @@ static zend_always_inline zend_async_owned_callback_t *zend_async_owned_callback
 	return callback;
 }
 
-static zend_always_inline void zend_async_owned_callback_unsubscribe(zend_async_event_t *event, zend_async_owned_callback_t *callback)
+static zend_always_inline void zend_async_owned_callback_unsubscribe(zend_async_event_t *event,
+	zend_async_owned_callback_t *callback)
 {
 	callback->owner = NULL;
 	event->del_callback(event, &callback->base);
@@ -210,9 +211,9 @@ static zend_always_inline void zend_async_owned_callback_unsubscribe(zend_async_
 
 typedef enum {
 	ZEND_ASYNC_WAKER_NO_STATUS = 0,
-	ZEND_ASYNC_WAKER_WAITING,  /* subscribed, suspended or about to */
-	ZEND_ASYNC_WAKER_QUEUED,   /* resolved and in the ready queue */
-	ZEND_ASYNC_WAKER_RESULT,   /* resolved while not waiting (fast return) */
+	ZEND_ASYNC_WAKER_WAITING, /* subscribed, suspended or about to */
+	ZEND_ASYNC_WAKER_QUEUED,  /* resolved and in the ready queue */
+	ZEND_ASYNC_WAKER_RESULT,  /* resolved while not waiting (fast return) */
 } zend_async_waker_status;
 
 typedef struct {
@@ -256,14 +257,14 @@ typedef struct {
 #define ZEND_COROUTINE_HI_PRIORITY 255
 
 /* Coroutine flags live in event.flags, bits 13 and up. */
-#define ZEND_COROUTINE_F_STARTED     (1u << 13)
-#define ZEND_COROUTINE_F_CANCELLED   (1u << 14) /* cancellation requested */
-#define ZEND_COROUTINE_F_ZOMBIE      (1u << 15)
-#define ZEND_COROUTINE_F_PROTECTED   (1u << 16) /* inside protect(): cancellation deferred */
-#define ZEND_COROUTINE_F_MAIN        (1u << 17)
+#define ZEND_COROUTINE_F_STARTED (1u << 13)
+#define ZEND_COROUTINE_F_CANCELLED (1u << 14) /* cancellation requested */
+#define ZEND_COROUTINE_F_ZOMBIE (1u << 15)
+#define ZEND_COROUTINE_F_PROTECTED (1u << 16) /* inside protect(): cancellation deferred */
+#define ZEND_COROUTINE_F_MAIN (1u << 17)
 #define ZEND_COROUTINE_F_HI_PRIORITY (1u << 18)
 #define ZEND_COROUTINE_F_EXCEPTION_HANDLED (1u << 19) /* an awaiter or handler took the error */
-#define ZEND_COROUTINE_F_INTERNAL    (1u << 20) /* runtime-owned helper, invisible to PHP listings */
+#define ZEND_COROUTINE_F_INTERNAL (1u << 20)          /* runtime-owned helper, invisible to PHP listings */
 
 #define ZEND_COROUTINE_IS_STARTED(c) (((c)->event.flags & ZEND_COROUTINE_F_STARTED) != 0)
 #define ZEND_COROUTINE_IS_FINISHED(c) ZEND_ASYNC_EVENT_IS_CLOSED(&(c)->event)
@@ -321,14 +322,15 @@ struct _zend_coroutine_s {
  * Scopes (the structured-concurrency tree; fully specified by scope.c)
  * ------------------------------------------------------------------- */
 
-#define ZEND_ASYNC_SCOPE_F_CLOSED         (1u << 13)
+#define ZEND_ASYNC_SCOPE_F_CLOSED (1u << 13)
 #define ZEND_ASYNC_SCOPE_F_DISPOSE_SAFELY (1u << 14)
-#define ZEND_ASYNC_SCOPE_F_CANCELLED      (1u << 15)
-#define ZEND_ASYNC_SCOPE_F_DISPOSING      (1u << 16)
+#define ZEND_ASYNC_SCOPE_F_CANCELLED (1u << 15)
+#define ZEND_ASYNC_SCOPE_F_DISPOSING (1u << 16)
 
 /* Decides what happens to a coroutine's unhandled exception. Returns true
  * when the scope (or an ancestor) handled it. */
-typedef bool (*zend_async_scope_catch_fn)(zend_async_scope_t *scope, zend_coroutine_t *coroutine, zend_object *exception);
+typedef bool (*zend_async_scope_catch_fn)(zend_async_scope_t *scope, zend_coroutine_t *coroutine,
+	zend_object *exception);
 
 struct _zend_async_scope_s {
 	zend_async_event_t event;
@@ -388,9 +390,9 @@ struct _zend_async_timer_event_s {
 };
 
 /* Readiness bits of a poll event. */
-#define ZEND_ASYNC_POLL_READABLE    (1u << 0)
-#define ZEND_ASYNC_POLL_WRITABLE    (1u << 1)
-#define ZEND_ASYNC_POLL_DISCONNECT  (1u << 2)
+#define ZEND_ASYNC_POLL_READABLE (1u << 0)
+#define ZEND_ASYNC_POLL_WRITABLE (1u << 1)
+#define ZEND_ASYNC_POLL_DISCONNECT (1u << 2)
 #define ZEND_ASYNC_POLL_PRIORITIZED (1u << 3)
 
 /* Readiness of a file descriptor or socket; notified every time it fires
@@ -449,7 +451,7 @@ struct _zend_async_trigger_event_s {
 
 #define ZEND_ASYNC_FS_EVENT_RENAME (1u << 0)
 #define ZEND_ASYNC_FS_EVENT_CHANGE (1u << 1)
-#define ZEND_ASYNC_FS_F_RECURSIVE  (1u << 0)
+#define ZEND_ASYNC_FS_F_RECURSIVE (1u << 0)
 
 /* Changes under a path; notified at every change while started, with the
  * event bits and the file name (NULL when unknown) valid during the
@@ -491,9 +493,9 @@ typedef struct {
 typedef struct {
 	zend_async_event_t base;
 	char *cmd;
-	char *cwd;     /* NULL: the current directory */
-	pid_t pid;     /* 0 until started */
-	char *output;  /* emalloc()ed buffer */
+	char *cwd;    /* NULL: the current directory */
+	pid_t pid;    /* 0 until started */
+	char *output; /* emalloc()ed buffer */
 	size_t output_len;
 	size_t output_capacity;
 	bool output_eof;
@@ -540,9 +542,9 @@ typedef enum {
  * creation, CLOSED and EOF are set by the reactor. */
 #define ZEND_ASYNC_IO_READABLE (1u << 0)
 #define ZEND_ASYNC_IO_WRITABLE (1u << 1)
-#define ZEND_ASYNC_IO_CLOSED   (1u << 2) /* io_close() was called */
-#define ZEND_ASYNC_IO_EOF      (1u << 3) /* a read reached end of file / stream */
-#define ZEND_ASYNC_IO_APPEND   (1u << 4) /* FILE: every write goes to the end */
+#define ZEND_ASYNC_IO_CLOSED (1u << 2) /* io_close() was called */
+#define ZEND_ASYNC_IO_EOF (1u << 3)    /* a read reached end of file / stream */
+#define ZEND_ASYNC_IO_APPEND (1u << 4) /* FILE: every write goes to the end */
 
 typedef struct _zend_async_io_s zend_async_io_t;
 typedef struct _zend_async_io_req_s zend_async_io_req_t;
@@ -554,10 +556,10 @@ typedef struct _zend_async_io_req_s zend_async_io_req_t;
  * can be described like any event (info). */
 struct _zend_async_io_s {
 	zend_async_event_t base;
-	int fd;                 /* the caller's descriptor, as given */
+	int fd; /* the caller's descriptor, as given */
 	zend_async_io_type type;
 	uint32_t state;
-	int64_t offset;         /* FILE: position of the next request, -1 = the descriptor's own position */
+	int64_t offset; /* FILE: position of the next request, -1 = the descriptor's own position */
 };
 
 /* A one-shot read or write. When completed: status is 0 and transferred
@@ -646,7 +648,8 @@ typedef struct {
 	zend_async_poll_event_t *(*new_poll_event)(int fd, bool is_socket, uint32_t events);
 	zend_async_signal_event_t *(*new_signal_event)(int signum);
 	zend_async_process_event_t *(*new_process_event)(pid_t pid);
-	zend_async_thread_event_t *(*new_thread_event)(zend_async_thread_run_fn run, void *arg, void (*free_arg)(void *arg));
+	zend_async_thread_event_t *(*new_thread_event)(zend_async_thread_run_fn run, void *arg,
+		void (*free_arg)(void *arg));
 	zend_async_trigger_event_t *(*new_trigger_event)(void);
 	zend_async_filesystem_event_t *(*new_filesystem_event)(zend_string *path, uint32_t flags);
 	zend_async_dns_addrinfo_t *(*getaddrinfo)(const char *node, const char *service, const struct addrinfo *hints);
@@ -706,7 +709,7 @@ typedef struct {
 	uint32_t active_coroutine_count;
 	/* Started, non-hidden reactor events (the deadlock detector's input). */
 	uint32_t active_event_count;
-	zend_coroutine_t *coroutine;      /* current; NULL inside the scheduler */
+	zend_coroutine_t *coroutine; /* current; NULL inside the scheduler */
 	zend_coroutine_t *main_coroutine;
 	zend_async_scope_t *main_scope;
 	/* Exception that will terminate the request once the scheduler stops. */
@@ -727,11 +730,13 @@ ZEND_ASYNC_API extern zend_async_globals_t zend_async_globals;
 
 #define ZEND_ASYNC_IS_ACTIVE (ZEND_ASYNC_G(state) == ZEND_ASYNC_ACTIVE)
 
-ZEND_ASYNC_API void zend_coroutine_call_own_switch_handlers(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing);
+ZEND_ASYNC_API void zend_coroutine_call_own_switch_handlers(zend_coroutine_t *coroutine, bool is_enter,
+	bool is_finishing);
 
 /* Called by the scheduler at every ENTER / LEAVE / FINISH; inline because
  * it runs twice per context switch. */
-static zend_always_inline void zend_coroutine_call_switch_handlers(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
+static zend_always_inline void zend_coroutine_call_switch_handlers(zend_coroutine_t *coroutine, bool is_enter,
+	bool is_finishing)
 {
 	const zend_coroutine_switch_handlers_vector_t *global = &ZEND_ASYNC_G(global_switch_handlers);
 
@@ -765,10 +770,12 @@ static zend_always_inline void zend_coroutine_call_switch_handlers(zend_coroutin
 #define ZEND_ASYNC_REACTOR_EXECUTE(no_wait) zend_async_reactor_api.execute(no_wait)
 #define ZEND_ASYNC_REACTOR_LOOP_ALIVE() zend_async_reactor_api.loop_alive()
 #define ZEND_ASYNC_NEW_TIMER_EVENT(ms, periodic) zend_async_reactor_api.new_timer_event((ms), (periodic))
-#define ZEND_ASYNC_NEW_POLL_EVENT(fd, is_socket, events) zend_async_reactor_api.new_poll_event((fd), (is_socket), (events))
+#define ZEND_ASYNC_NEW_POLL_EVENT(fd, is_socket, events) \
+	zend_async_reactor_api.new_poll_event((fd), (is_socket), (events))
 #define ZEND_ASYNC_NEW_SIGNAL_EVENT(signum) zend_async_reactor_api.new_signal_event(signum)
 #define ZEND_ASYNC_NEW_PROCESS_EVENT(pid) zend_async_reactor_api.new_process_event(pid)
-#define ZEND_ASYNC_NEW_THREAD_EVENT(run, arg, free_arg) zend_async_reactor_api.new_thread_event((run), (arg), (free_arg))
+#define ZEND_ASYNC_NEW_THREAD_EVENT(run, arg, free_arg) \
+	zend_async_reactor_api.new_thread_event((run), (arg), (free_arg))
 #define ZEND_ASYNC_NEW_TRIGGER_EVENT() zend_async_reactor_api.new_trigger_event()
 #define ZEND_ASYNC_NEW_FILESYSTEM_EVENT(path, flags) zend_async_reactor_api.new_filesystem_event((path), (flags))
 #define ZEND_ASYNC_GETADDRINFO(node, service, hints) zend_async_reactor_api.getaddrinfo((node), (service), (hints))
@@ -796,8 +803,8 @@ ZEND_ASYNC_API void zend_async_waker_clean_events(zend_async_waker_t *waker);
 /* Subscribes coroutine's waker to event with callback_fn (NULL = resolve
  * with the event's result). trans_event: the waker takes over the caller's
  * reference to the event and releases it when cleaned. */
-ZEND_ASYNC_API bool zend_async_resume_when(zend_coroutine_t *coroutine, zend_async_event_t *event,
-	bool trans_event, zend_async_event_callback_fn callback_fn);
+ZEND_ASYNC_API bool zend_async_resume_when(zend_coroutine_t *coroutine, zend_async_event_t *event, bool trans_event,
+	zend_async_event_callback_fn callback_fn);
 
 /* Same, with a callback record the caller allocated (it may extend
  * zend_coroutine_event_callback_t); base.callback and base.dispose must be
@@ -808,19 +815,19 @@ ZEND_ASYNC_API bool zend_async_resume_when_callback(zend_coroutine_t *coroutine,
 ZEND_ASYNC_API bool zend_async_waker_start_events(zend_async_waker_t *waker);
 
 /* Ready-made callbacks. */
-ZEND_ASYNC_API void zend_async_waker_callback_resolve(zend_async_event_t *event,
-	zend_async_event_callback_t *callback, void *result, zend_object *exception);
+ZEND_ASYNC_API void zend_async_waker_callback_resolve(zend_async_event_t *event, zend_async_event_callback_t *callback,
+	void *result, zend_object *exception);
 /* Resumes with OperationCanceledException (previous = the token's error). */
-ZEND_ASYNC_API void zend_async_waker_callback_cancel(zend_async_event_t *event,
-	zend_async_event_callback_t *callback, void *result, zend_object *exception);
+ZEND_ASYNC_API void zend_async_waker_callback_cancel(zend_async_event_t *event, zend_async_event_callback_t *callback,
+	void *result, zend_object *exception);
 /* Resumes with TimeoutException. */
-ZEND_ASYNC_API void zend_async_waker_callback_timeout(zend_async_event_t *event,
-	zend_async_event_callback_t *callback, void *result, zend_object *exception);
+ZEND_ASYNC_API void zend_async_waker_callback_timeout(zend_async_event_t *event, zend_async_event_callback_t *callback,
+	void *result, zend_object *exception);
 
 /* Records error on the waker. The first error wins, except that with
  * override the new one becomes the head and the old one its previous. */
-ZEND_ASYNC_API void zend_async_waker_apply_error(zend_async_waker_t *waker, zend_object *error,
-	bool transfer, bool override);
+ZEND_ASYNC_API void zend_async_waker_apply_error(zend_async_waker_t *waker, zend_object *error, bool transfer,
+	bool override);
 
 /* ---------------------------------------------------------------------
  * Waiting: the one primitive every blocking operation is made of
@@ -860,7 +867,7 @@ ZEND_ASYNC_API bool zend_async_wait_ex(zend_async_event_t *event, const zend_asy
 static zend_always_inline bool zend_async_wait_event(zend_async_event_t *event, zend_ulong timeout_ms,
 	zend_async_event_t *cancellation, const char *what)
 {
-	zend_async_wait_t wait = { what, timeout_ms, false, cancellation, NULL, false };
+	zend_async_wait_t wait = {.what = what, .timeout_ms = timeout_ms, .cancellation = cancellation};
 	return zend_async_wait_ex(event, &wait);
 }
 
@@ -887,7 +894,8 @@ static zend_always_inline bool zend_async_can_cooperate(void)
  * Switch handlers
  * ------------------------------------------------------------------- */
 
-ZEND_ASYNC_API uint32_t zend_coroutine_add_switch_handler(zend_coroutine_t *coroutine, zend_coroutine_switch_handler_fn handler);
+ZEND_ASYNC_API uint32_t zend_coroutine_add_switch_handler(zend_coroutine_t *coroutine,
+	zend_coroutine_switch_handler_fn handler);
 ZEND_ASYNC_API bool zend_coroutine_remove_switch_handler(zend_coroutine_t *coroutine, uint32_t index);
 /* zend_coroutine_call_switch_handlers() (inline, above) runs the global
  * handlers and then the coroutine's own ones, compacting away those that

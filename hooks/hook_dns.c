@@ -49,7 +49,7 @@ static async_hook_t dns_hooks[] = {
 
 typedef struct {
 	char *name;
-	bool found;     /* the lookup returned a host entry */
+	bool found;       /* the lookup returned a host entry */
 	char **addresses; /* dotted quads, malloc()ed */
 	int count;
 } lookup_job_t;
@@ -131,8 +131,8 @@ static lookup_job_t *lookup(const char *name, zend_async_thread_event_t **event_
  * as PHP does, then looked up. NULL when the function returns at once:
  * an exception is pending, or (*too_long) the name is longer than a DNS
  * name can be and the warning was given. */
-static lookup_job_t *lookup_argument(INTERNAL_FUNCTION_PARAMETERS, zend_async_thread_event_t **event,
-	char **hostname, size_t *hostname_len, bool *too_long)
+static lookup_job_t *lookup_argument(INTERNAL_FUNCTION_PARAMETERS, zend_async_thread_event_t **event, char **hostname,
+	size_t *hostname_len, bool *too_long)
 {
 	*too_long = false;
 	if (zend_parse_parameters(ZEND_NUM_ARGS(), "p", hostname, hostname_len) == FAILURE) {
@@ -282,8 +282,8 @@ static bool addressinfo_usable(void)
 	}
 	addressinfo_state = ADDRESSINFO_UNUSABLE;
 	zend_class_entry *ce = zend_hash_str_find_ptr(CG(class_table), ZEND_STRL("addressinfo"));
-	if (ce == NULL || ce->type != ZEND_INTERNAL_CLASS || ce->create_object == NULL
-		|| ce->info.internal.module == NULL || strcmp(ce->info.internal.module->name, "sockets") != 0) {
+	if (ce == NULL || ce->type != ZEND_INTERNAL_CLASS || ce->create_object == NULL || ce->info.internal.module == NULL
+		|| strcmp(ce->info.internal.module->name, "sockets") != 0) {
 		return false;
 	}
 	zval probe;
@@ -291,8 +291,8 @@ static bool addressinfo_usable(void)
 		return false;
 	}
 	const zend_object_handlers *handlers = Z_OBJ(probe)->handlers;
-	bool usable = handlers->offset == XtOffsetOf(addressinfo_layout_t, std)
-		&& handlers->free_obj != NULL && handlers->free_obj != zend_object_std_dtor;
+	bool usable = handlers->offset == XtOffsetOf(addressinfo_layout_t, std) && handlers->free_obj != NULL
+		&& handlers->free_obj != zend_object_std_dtor;
 	if (usable) {
 		addressinfo_layout_t *intern = (addressinfo_layout_t *) ((char *) Z_OBJ(probe) - handlers->offset);
 		intern->addrinfo.ai_addr = ecalloc(1, sizeof(struct sockaddr_in));
@@ -330,7 +330,8 @@ static bool addrinfo_hints_read(HashTable *ht, struct addrinfo *hints)
 		} else if (zend_string_equals_literal(key, "ai_family")) {
 			hints->ai_family = zval_get_long(hint);
 		} else {
-			zend_argument_value_error(3, "must only contain array keys \"ai_flags\", \"ai_socktype\", "
+			zend_argument_value_error(3,
+				"must only contain array keys \"ai_flags\", \"ai_socktype\", "
 				"\"ai_protocol\", or \"ai_family\"");
 			return false;
 		}
@@ -369,7 +370,8 @@ static void addrinfo_result_to_array(zval *return_value, const struct addrinfo *
 		}
 		zval zaddr;
 		object_init_ex(&zaddr, addressinfo_ce);
-		addressinfo_layout_t *intern = (addressinfo_layout_t *) ((char *) Z_OBJ(zaddr) - Z_OBJ(zaddr)->handlers->offset);
+		addressinfo_layout_t *intern = (addressinfo_layout_t *) ((char *) Z_OBJ(zaddr)
+			- Z_OBJ(zaddr)->handlers->offset);
 		struct addrinfo *ai = &intern->addrinfo;
 
 		memcpy(ai, rp, sizeof(*ai));

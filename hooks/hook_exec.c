@@ -46,10 +46,10 @@ typedef enum {
 
 typedef struct {
 	run_mode mode;
-	zval *lines;     /* RUN_LINES */
-	smart_str line;  /* the line being assembled */
-	smart_str last;  /* the last complete line */
-	smart_str all;   /* RUN_ALL */
+	zval *lines;    /* RUN_LINES */
+	smart_str line; /* the line being assembled */
+	smart_str last; /* the last complete line */
+	smart_str all;  /* RUN_ALL */
 	bool have_last;
 } run_state_t;
 

@@ -99,7 +99,8 @@ static ZEND_FUNCTION(async_time_nanosleep)
 		RETURN_THROWS();
 	}
 	uint64_t ns = (uint64_t) seconds > UINT64_MAX / 1000000000 - 1
-		? UINT64_MAX : (uint64_t) seconds * 1000000000 + (uint64_t) nanoseconds;
+		? UINT64_MAX
+		: (uint64_t) seconds * 1000000000 + (uint64_t) nanoseconds;
 	if (!async_hook_sleep_ns(ns, "time_nanosleep")) {
 		RETURN_THROWS();
 	}

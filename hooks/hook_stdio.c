@@ -30,7 +30,7 @@
 #include "main/php_network.h"
 #include "main/streams/php_stream_plain_wrapper.h"
 
-static const php_stream_wrapper *php_wrapper;  /* PHP's, while ours is installed */
+static const php_stream_wrapper *php_wrapper; /* PHP's, while ours is installed */
 static php_stream_wrapper_ops stdio_wrapper_ops;
 static php_stream_wrapper stdio_wrapper;
 static async_stream_io_ops_t stdio_ops;  /* descriptors PHP opens as STDIO streams */

@@ -291,7 +291,7 @@ static bool stream_io_open(php_stream *stream, stream_io_t *sio)
 	/* A socket stream keeps its own blocking flag: PHP's socket read
 	 * waits with poll() when it is set, whatever the descriptor's mode. */
 	bool user_blocking = is_socket(stream) ? ((php_netstream_data_t *) stream->abstract)->is_blocked != 0
-	                                       : !(flags & O_NONBLOCK);
+										   : !(flags & O_NONBLOCK);
 	if (flags & O_NONBLOCK) {
 		zend_async_io_t *shared = shared_io_find(sio);
 		if (shared != NULL) {
@@ -526,8 +526,8 @@ static void write_error(php_stream *stream, size_t count, int err)
 		return;
 	}
 	if (is_socket(stream)) {
-		php_error_docref(NULL, E_NOTICE, "Send of " ZEND_LONG_FMT " bytes failed with errno=%d %s",
-			(zend_long) count, err, strerror(err));
+		php_error_docref(NULL, E_NOTICE, "Send of " ZEND_LONG_FMT " bytes failed with errno=%d %s", (zend_long) count,
+			err, strerror(err));
 	} else {
 		php_error_docref(NULL, E_NOTICE, "Write of %zu bytes failed with errno=%d %s", count, err, strerror(err));
 	}
@@ -547,7 +547,7 @@ static ssize_t write_at_once(php_stream *stream, stream_io_t *sio, const char *b
 	if (sio->fifo && count <= PIPE_BUF) {
 		/* Two system calls instead of four (the mode toggled around the
 		 * write): what logging to a piped STDOUT mostly is. */
-		struct pollfd pfd = { .fd = sio->fd, .events = POLLOUT };
+		struct pollfd pfd = {.fd = sio->fd, .events = POLLOUT};
 		if (poll(&pfd, 1, 0) != 1 || !(pfd.revents & POLLOUT)) {
 			return 0;
 		}
@@ -727,7 +727,8 @@ void async_stream_io_before_close(php_stream *stream)
 		 * or output handler), PHP would free the stream under its users:
 		 * the request ends with a fatal error instead, before that. */
 		if (!ZEND_ASYNC_IS_ACTIVE || ZEND_ASYNC_CURRENT_COROUTINE == NULL || !zend_async_can_suspend(false)) {
-			zend_error_noreturn(E_ERROR, "Cannot close a stream that another coroutine is suspended reading or "
+			zend_error_noreturn(E_ERROR,
+				"Cannot close a stream that another coroutine is suspended reading or "
 				"writing from a destructor, the garbage collector or a handler that cannot switch coroutines; "
 				"close it from a coroutine");
 		}

@@ -37,45 +37,45 @@ bool async_stack_arena_intact(const async_arena_stack_t *stack)
 }
 #else
 
-#include <sys/mman.h>
-#include <unistd.h>
+# include <sys/mman.h>
+# include <unistd.h>
 
 /* Under memcheck, an overflow that returned leaves the red zone marked as
  * dead stack; reading it is then our business, not an error. */
-#if defined(__has_include)
-# if __has_include(<valgrind/memcheck.h>)
-#  include <valgrind/memcheck.h>
+# if defined(__has_include)
+#  if __has_include(<valgrind/memcheck.h>)
+#   include <valgrind/memcheck.h>
+#  endif
 # endif
-#endif
-#ifndef VALGRIND_MAKE_MEM_DEFINED
-# define VALGRIND_MAKE_MEM_DEFINED(addr, len) ((void) 0)
-#endif
+# ifndef VALGRIND_MAKE_MEM_DEFINED
+#  define VALGRIND_MAKE_MEM_DEFINED(addr, len) ((void) 0)
+# endif
 
 /* In an ASan build of the extension, instrumented frames that ran on a
  * stack leave its shadow poisoned: memory mapped there later (the heap)
  * would be reported as a stack buffer. */
-#if defined(__SANITIZE_ADDRESS__)
-# include <sanitizer/asan_interface.h>
-# define STACK_UNPOISON(addr, len) __asan_unpoison_memory_region((addr), (len))
-#else
-# define STACK_UNPOISON(addr, len) ((void) 0)
-#endif
+# if defined(__SANITIZE_ADDRESS__)
+#  include <sanitizer/asan_interface.h>
+#  define STACK_UNPOISON(addr, len) __asan_unpoison_memory_region((addr), (len))
+# else
+#  define STACK_UNPOISON(addr, len) ((void) 0)
+# endif
 
-#if !defined(MAP_ANONYMOUS) && defined(MAP_ANON)
-# define MAP_ANONYMOUS MAP_ANON
-#endif
-#ifndef MAP_NORESERVE
-# define MAP_NORESERVE 0
-#endif
-#if !defined(MAP_STACK) || defined(__FreeBSD__)
-# undef MAP_STACK
-# define MAP_STACK 0
-#endif
+# if !defined(MAP_ANONYMOUS) && defined(MAP_ANON)
+#  define MAP_ANONYMOUS MAP_ANON
+# endif
+# ifndef MAP_NORESERVE
+#  define MAP_NORESERVE 0
+# endif
+# if !defined(MAP_STACK) || defined(__FreeBSD__)
+#  undef MAP_STACK
+#  define MAP_STACK 0
+# endif
 
 struct async_stack_chunk {
 	async_stack_chunk_t *prev;
 	async_stack_chunk_t *next;
-	char *mapping;      /* guard page first */
+	char *mapping; /* guard page first */
 	size_t mapping_size;
 	size_t slot_size;
 	uint32_t used;
@@ -161,11 +161,11 @@ static async_stack_chunk_t *chunk_new(size_t slot_size)
 		errno = err;
 		return NULL;
 	}
-#ifdef MADV_NOHUGEPAGE
+# ifdef MADV_NOHUGEPAGE
 	/* With transparent huge pages on "always", a touched stack page could
 	 * bring in 2 MiB: stacks touch a few KiB each. */
 	madvise(mapping, chunk->mapping_size, MADV_NOHUGEPAGE);
-#endif
+# endif
 	chunk->mapping = mapping;
 	for (uint32_t i = 0; i < ASYNC_STACK_ARENA_SLOTS; i++) {
 		/* Lowest index on top of the LIFO: stacks fill the chunk upwards. */

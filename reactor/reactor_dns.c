@@ -54,6 +54,19 @@ static void dns_release_request(void *req, uv_req_t *uv_req, bool submitted, voi
 	uv_cancel(uv_req);
 }
 
+/* libuv translates EAI_* codes; callers get the C library's own back.
+ * cancelled: what a request cancelled before it ran reports. */
+static int eai_code(int status, int cancelled)
+{
+	switch (status) {
+		case 0: return 0;
+		case UV_EAI_NONAME: return EAI_NONAME;
+		case UV_EAI_AGAIN: return EAI_AGAIN;
+		case UV_ECANCELED: return cancelled;
+		default: return EAI_FAIL;
+	}
+}
+
 static void addrinfo_cb(uv_getaddrinfo_t *uv_req, int status, struct addrinfo *res)
 {
 	addrinfo_req_t *req = uv_req->data;
@@ -66,9 +79,7 @@ static void addrinfo_cb(uv_getaddrinfo_t *uv_req, int status, struct addrinfo *r
 	}
 	event->req = NULL;
 	event->dns.result = res;
-	/* libuv translates EAI_* codes; hand back getaddrinfo()'s own. */
-	event->dns.status = status == 0 ? 0 : (status == UV_EAI_NONAME ? EAI_NONAME : status == UV_EAI_AGAIN ? EAI_AGAIN
-		: status == UV_EAI_FAIL ? EAI_FAIL : status == UV_ECANCELED ? EAI_AGAIN : EAI_FAIL);
+	event->dns.status = eai_code(status, EAI_AGAIN);
 	dns_complete(&event->dns.base);
 }
 
@@ -102,7 +113,8 @@ static bool addrinfo_dispose(zend_async_event_t *event)
 
 	async_reactor_event_unref_all(event);
 	if (dns->req != NULL) {
-		dns_release_request(dns->req, (uv_req_t *) &dns->req->req, dns->req->req.loop != NULL, (void **) &dns->req->event);
+		dns_release_request(dns->req, (uv_req_t *) &dns->req->req, dns->req->req.loop != NULL,
+			(void **) &dns->req->event);
 	}
 	if (dns->dns.result) {
 		uv_freeaddrinfo(dns->dns.result);
@@ -121,7 +133,8 @@ static zend_string *addrinfo_info(zend_async_event_t *event)
 	return zend_strpprintf(0, "getaddrinfo %s", ((zend_async_dns_addrinfo_t *) event)->node);
 }
 
-zend_async_dns_addrinfo_t *async_reactor_getaddrinfo(const char *node, const char *service, const struct addrinfo *hints)
+zend_async_dns_addrinfo_t *async_reactor_getaddrinfo(const char *node, const char *service,
+	const struct addrinfo *hints)
 {
 	async_dns_addrinfo_t *dns = ecalloc(1, sizeof(*dns));
 
@@ -172,7 +185,7 @@ static void nameinfo_cb(uv_getnameinfo_t *uv_req, int status, const char *hostna
 		strlcpy(event->dns.service, service ? service : "", sizeof(event->dns.service));
 	}
 	efree(req);
-	event->dns.status = status == 0 ? 0 : (status == UV_EAI_NONAME ? EAI_NONAME : status == UV_EAI_AGAIN ? EAI_AGAIN : EAI_FAIL);
+	event->dns.status = eai_code(status, EAI_FAIL);
 	dns_complete(&event->dns.base);
 }
 
@@ -200,7 +213,8 @@ static bool nameinfo_dispose(zend_async_event_t *event)
 
 	async_reactor_event_unref_all(event);
 	if (dns->req != NULL) {
-		dns_release_request(dns->req, (uv_req_t *) &dns->req->req, dns->req->req.loop != NULL, (void **) &dns->req->event);
+		dns_release_request(dns->req, (uv_req_t *) &dns->req->req, dns->req->req.loop != NULL,
+			(void **) &dns->req->event);
 	}
 	zend_async_callbacks_free(event);
 	efree(dns);
@@ -221,7 +235,8 @@ zend_async_dns_nameinfo_t *async_reactor_getnameinfo(const struct sockaddr *addr
 	dns->req->req.data = dns->req;
 	dns->req->event = dns;
 	dns->req->flags = flags;
-	memcpy(&dns->req->addr, addr, addr->sa_family == AF_INET6 ? sizeof(struct sockaddr_in6) : sizeof(struct sockaddr_in));
+	memcpy(&dns->req->addr, addr,
+		addr->sa_family == AF_INET6 ? sizeof(struct sockaddr_in6) : sizeof(struct sockaddr_in));
 	return &dns->dns;
 }
 

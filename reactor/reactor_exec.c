@@ -31,12 +31,12 @@ typedef struct {
 struct exec_child_s {
 	async_exec_event_t *event; /* NULL once orphaned */
 	pid_t pid;
-	uv_pipe_t *pipe;           /* NULL once closed */
+	uv_pipe_t *pipe; /* NULL once closed */
 	bool reading;
 	zend_async_process_event_t *process;
 	struct child_callback_s *process_callback;
 	bool reaped;
-	exec_child_t *prev, *next;  /* live children, for request end */
+	exec_child_t *prev, *next; /* live children, for request end */
 };
 
 /* The subscription to the process event is a separate allocation: the
@@ -174,7 +174,8 @@ static void child_reap(exec_child_t *child, bool block)
 	}
 }
 
-static void process_exit_cb(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
+static void process_exit_cb(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
 {
 	exec_child_t *child = ((child_callback_t *) callback)->child;
 

@@ -59,7 +59,8 @@ static bool fs_start(zend_async_event_t *event)
 	if (rc < 0) {
 		async_reactor_close((uv_handle_t *) &fh->handle, fs_close_cb);
 		async_reactor_event_unref(event);
-		zend_async_throw(ZEND_ASYNC_EXCEPTION_INPUT_OUTPUT, "Cannot watch \"%s\": %s", ZSTR_VAL(fs->fs.path), uv_strerror(rc));
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_INPUT_OUTPUT, "Cannot watch \"%s\": %s", ZSTR_VAL(fs->fs.path),
+			uv_strerror(rc));
 		return false;
 	}
 	fs->handle = fh;

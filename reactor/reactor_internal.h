@@ -110,10 +110,12 @@ void async_reactor_signal_shutdown(void);
 void async_reactor_signal_reclaim(int signum);
 zend_async_poll_event_t *async_reactor_new_poll_event(int fd, bool is_socket, uint32_t events);
 zend_async_process_event_t *async_reactor_new_process_event(pid_t pid);
-zend_async_thread_event_t *async_reactor_new_thread_event(zend_async_thread_run_fn run, void *arg, void (*free_arg)(void *));
+zend_async_thread_event_t *async_reactor_new_thread_event(zend_async_thread_run_fn run, void *arg,
+	void (*free_arg)(void *));
 zend_async_trigger_event_t *async_reactor_new_trigger_event(void);
 zend_async_filesystem_event_t *async_reactor_new_filesystem_event(zend_string *path, uint32_t flags);
-zend_async_dns_addrinfo_t *async_reactor_getaddrinfo(const char *node, const char *service, const struct addrinfo *hints);
+zend_async_dns_addrinfo_t *async_reactor_getaddrinfo(const char *node, const char *service,
+	const struct addrinfo *hints);
 zend_async_dns_nameinfo_t *async_reactor_getnameinfo(const struct sockaddr *addr, int flags);
 zend_async_exec_event_t *async_reactor_new_exec_event(const char *cmd, const char *cwd);
 void async_reactor_exec_shutdown(void);

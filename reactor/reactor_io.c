@@ -33,14 +33,14 @@ typedef struct async_io_req_s async_io_req_t;
 
 struct async_io_req_s {
 	zend_async_io_req_t req;
-	async_io_t *io;        /* valid until the reactor lets go of the request */
+	async_io_t *io; /* valid until the reactor lets go of the request */
 	bool is_read;
-	bool abandoned;        /* the caller disposed it before completion */
-	bool submitted;        /* FILE: handed to the thread pool */
-	size_t max;            /* read: capacity of buf */
+	bool abandoned;         /* the caller disposed it before completion */
+	bool submitted;         /* FILE: handed to the thread pool */
+	size_t max;             /* read: capacity of buf */
 	size_t written_at_once; /* write: bytes uv_try_write() took before uv_write() */
-	int64_t offset;        /* FILE: where it reads or writes, -1 = the descriptor's position */
-	async_io_req_t *next;  /* read queue, or FILE queue */
+	int64_t offset;         /* FILE: where it reads or writes, -1 = the descriptor's position */
+	async_io_req_t *next;   /* read queue, or FILE queue */
 	uv_buf_t uv_buf;
 	union {
 		uv_write_t write;
@@ -262,7 +262,8 @@ static void stream_read_cb(uv_stream_t *stream, ssize_t nread, const uv_buf_t *b
 	}
 }
 
-static void udp_recv_cb(uv_udp_t *handle, ssize_t nread, const uv_buf_t *buf, const struct sockaddr *addr, unsigned flags)
+static void udp_recv_cb(uv_udp_t *handle, ssize_t nread, const uv_buf_t *buf, const struct sockaddr *addr,
+	unsigned flags)
 {
 	async_io_t *io = handle->data;
 
@@ -474,8 +475,8 @@ static zend_async_io_t *reactor_io_create(int fd, zend_async_io_type type, uint3
 	int dup_fd = flags < 0 ? -1 : fcntl(fd, F_DUPFD_CLOEXEC, 3);
 
 	if (dup_fd < 0) {
-		zend_async_throw(ZEND_ASYNC_EXCEPTION_INPUT_OUTPUT, "Cannot use descriptor %d for asynchronous I/O: %s",
-			fd, strerror(errno));
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_INPUT_OUTPUT, "Cannot use descriptor %d for asynchronous I/O: %s", fd,
+			strerror(errno));
 		return NULL;
 	}
 	async_io_t *io = ecalloc(1, sizeof(*io));
@@ -528,16 +529,14 @@ static zend_async_io_t *reactor_io_create(int fd, zend_async_io_type type, uint3
 			 * request-end check sees a FILE object nobody closed. */
 			async_reactor_handle_opened();
 			return &io->io;
-		default:
-			rc = UV_EINVAL;
-			break;
+		default: rc = UV_EINVAL; break;
 	}
 	if (rc < 0) {
 		fcntl(fd, F_SETFL, flags);
 		close(dup_fd);
 		efree(io);
-		zend_async_throw(ZEND_ASYNC_EXCEPTION_INPUT_OUTPUT, "Cannot use descriptor %d for asynchronous I/O: %s",
-			fd, uv_strerror(rc));
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_INPUT_OUTPUT, "Cannot use descriptor %d for asynchronous I/O: %s", fd,
+			uv_strerror(rc));
 		return NULL;
 	}
 	async_reactor_handle_opened();
@@ -552,8 +551,8 @@ fail_handle:
 	fcntl(dup_fd, F_SETFL, flags);
 	close(dup_fd);
 	async_reactor_close(&io->h.handle, io_close_cb);
-	zend_async_throw(ZEND_ASYNC_EXCEPTION_INPUT_OUTPUT, "Cannot use descriptor %d for asynchronous I/O: %s",
-		fd, uv_strerror(rc));
+	zend_async_throw(ZEND_ASYNC_EXCEPTION_INPUT_OUTPUT, "Cannot use descriptor %d for asynchronous I/O: %s", fd,
+		uv_strerror(rc));
 	return NULL;
 }
 
@@ -631,9 +630,7 @@ static zend_async_io_req_t *reactor_io_write(zend_async_io_t *zio, const char *b
 
 	int rc;
 	switch (io->io.type) {
-		case ZEND_ASYNC_IO_TYPE_FILE:
-			fs_enqueue(io, r);
-			return &r->req;
+		case ZEND_ASYNC_IO_TYPE_FILE: fs_enqueue(io, r); return &r->req;
 		case ZEND_ASYNC_IO_TYPE_UDP:
 			/* NULL address: the socket must be connected (uv_udp_open()
 			 * noticed that). A datagram goes whole or not at all. */
@@ -714,18 +711,12 @@ static void reactor_io_close(zend_async_io_t *zio)
 static zend_async_io_type reactor_io_type_of(int fd)
 {
 	switch (uv_guess_handle((uv_file) fd)) {
-		case UV_TTY:
-			return ZEND_ASYNC_IO_TYPE_TTY;
-		case UV_NAMED_PIPE:
-			return ZEND_ASYNC_IO_TYPE_PIPE;
-		case UV_FILE:
-			return ZEND_ASYNC_IO_TYPE_FILE;
-		case UV_TCP:
-			return ZEND_ASYNC_IO_TYPE_TCP;
-		case UV_UDP:
-			return ZEND_ASYNC_IO_TYPE_UDP;
-		default:
-			return 0;
+		case UV_TTY: return ZEND_ASYNC_IO_TYPE_TTY;
+		case UV_NAMED_PIPE: return ZEND_ASYNC_IO_TYPE_PIPE;
+		case UV_FILE: return ZEND_ASYNC_IO_TYPE_FILE;
+		case UV_TCP: return ZEND_ASYNC_IO_TYPE_TCP;
+		case UV_UDP: return ZEND_ASYNC_IO_TYPE_UDP;
+		default: return 0;
 	}
 }
 

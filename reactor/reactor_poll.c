@@ -110,7 +110,8 @@ static bool poll_start(zend_async_event_t *event)
 	if (!async_reactor_event_ref(event)) {
 		return true;
 	}
-	poll->handle = async_reactor_poll_handle_open(poll->poll.fd, to_uv_events(poll->poll.events), poll_cb, &poll->poll, &rc);
+	poll->handle = async_reactor_poll_handle_open(poll->poll.fd, to_uv_events(poll->poll.events), poll_cb, &poll->poll,
+		&rc);
 	if (poll->handle == NULL) {
 		async_reactor_event_unref(event);
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_POLL, "Cannot poll descriptor %d: %s", poll->poll.fd, uv_strerror(rc));
@@ -141,8 +142,7 @@ static bool poll_dispose(zend_async_event_t *event)
 static zend_string *poll_info(zend_async_event_t *event)
 {
 	zend_async_poll_event_t *poll = (zend_async_poll_event_t *) event;
-	return zend_strpprintf(0, "poll fd %d%s%s", poll->fd,
-		(poll->events & ZEND_ASYNC_POLL_READABLE) ? " readable" : "",
+	return zend_strpprintf(0, "poll fd %d%s%s", poll->fd, (poll->events & ZEND_ASYNC_POLL_READABLE) ? " readable" : "",
 		(poll->events & ZEND_ASYNC_POLL_WRITABLE) ? " writable" : "");
 }
 

@@ -110,11 +110,14 @@ static bool process_start(zend_async_event_t *event)
 	}
 	int pidfd = -1;
 #ifdef SYS_pidfd_open
+	bool pidfd_usable = true;
 # ifdef ASYNC_HAVE_VALGRIND_H
 	/* Valgrind does not know pidfd_open and complains on every call. */
-	if (!RUNNING_ON_VALGRIND)
+	pidfd_usable = !RUNNING_ON_VALGRIND;
 # endif
-	pidfd = (int) syscall(SYS_pidfd_open, proc->process.pid, 0);
+	if (pidfd_usable) {
+		pidfd = (int) syscall(SYS_pidfd_open, proc->process.pid, 0);
+	}
 #endif
 	if (pidfd >= 0) {
 		int rc;

@@ -41,8 +41,7 @@ static void shared_close_cb(uv_handle_t *handle)
  * Future watches the signal. */
 static void chain_previous(int signum, const struct sigaction *previous)
 {
-	if (!(previous->sa_flags & SA_SIGINFO)
-		&& (previous->sa_handler == SIG_DFL || previous->sa_handler == SIG_IGN)) {
+	if (!(previous->sa_flags & SA_SIGINFO) && (previous->sa_handler == SIG_DFL || previous->sa_handler == SIG_IGN)) {
 		return;
 	}
 #ifdef ZEND_SIGNALS

@@ -172,7 +172,8 @@ static void thread_detach(async_thread_event_t *te)
 	}
 }
 
-static void thread_done_cb(zend_async_event_t *trigger_event, zend_async_event_callback_t *callback, void *result, zend_object *exception)
+static void thread_done_cb(zend_async_event_t *trigger_event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
 {
 	async_thread_event_t *te = ((trigger_callback_t *) callback)->owner;
 
@@ -288,7 +289,8 @@ static zend_string *thread_info(zend_async_event_t *event)
 	return zend_string_init("thread job", sizeof("thread job") - 1, 0);
 }
 
-zend_async_thread_event_t *async_reactor_new_thread_event(zend_async_thread_run_fn run, void *arg, void (*free_arg)(void *))
+zend_async_thread_event_t *async_reactor_new_thread_event(zend_async_thread_run_fn run, void *arg,
+	void (*free_arg)(void *))
 {
 	async_thread_event_t *te = ecalloc(1, sizeof(*te));
 

@@ -9,12 +9,22 @@
 
 static int failures;
 
-#define CHECK(cond) do { \
-	if (!(cond)) { fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); failures++; } \
-} while (0)
+#define CHECK(cond) \
+	do { \
+		if (!(cond)) { \
+			fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
+			failures++; \
+		} \
+	} while (0)
 
-static void *test_realloc(void *p, size_t n) { return realloc(p, n); }
-static void test_free(void *p) { free(p); }
+static void *test_realloc(void *p, size_t n)
+{
+	return realloc(p, n);
+}
+static void test_free(void *p)
+{
+	free(p);
+}
 
 #define P(n) ((void *) (uintptr_t) (n))
 
@@ -27,8 +37,10 @@ int main(void)
 	CHECK(async_ring_buffer_is_empty(&rb));
 
 	/* FIFO */
-	for (uintptr_t i = 1; i <= 5; i++) async_ring_buffer_push_back(&rb, P(i));
-	for (uintptr_t i = 1; i <= 5; i++) CHECK(async_ring_buffer_pop_front(&rb) == P(i));
+	for (uintptr_t i = 1; i <= 5; i++)
+		async_ring_buffer_push_back(&rb, P(i));
+	for (uintptr_t i = 1; i <= 5; i++)
+		CHECK(async_ring_buffer_pop_front(&rb) == P(i));
 	CHECK(async_ring_buffer_count(&rb) == 0);
 
 	/* HI priority goes before everything queued */
@@ -41,20 +53,27 @@ int main(void)
 	CHECK(async_ring_buffer_pop_front(&rb) == P(2));
 
 	/* Growth while the contents wrap around the end of the array */
-	for (uintptr_t i = 0; i < 10; i++) async_ring_buffer_push_back(&rb, P(i + 1));
-	for (uintptr_t i = 0; i < 8; i++) CHECK(async_ring_buffer_pop_front(&rb) == P(i + 1));
-	for (uintptr_t i = 10; i < 1000; i++) async_ring_buffer_push_back(&rb, P(i + 1));
+	for (uintptr_t i = 0; i < 10; i++)
+		async_ring_buffer_push_back(&rb, P(i + 1));
+	for (uintptr_t i = 0; i < 8; i++)
+		CHECK(async_ring_buffer_pop_front(&rb) == P(i + 1));
+	for (uintptr_t i = 10; i < 1000; i++)
+		async_ring_buffer_push_back(&rb, P(i + 1));
 	async_ring_buffer_push_front(&rb, P(5000));
 	CHECK(async_ring_buffer_count(&rb) == 993);
 	CHECK(async_ring_buffer_pop_front(&rb) == P(5000));
 	for (uintptr_t i = 8; i < 1000; i++) {
 		void *item = async_ring_buffer_pop_front(&rb);
-		if (item != P(i + 1)) { CHECK(item == P(i + 1)); break; }
+		if (item != P(i + 1)) {
+			CHECK(item == P(i + 1));
+			break;
+		}
 	}
 	CHECK(async_ring_buffer_is_empty(&rb));
 
 	/* Removal keeps order */
-	for (uintptr_t i = 1; i <= 6; i++) async_ring_buffer_push_back(&rb, P(i % 3));
+	for (uintptr_t i = 1; i <= 6; i++)
+		async_ring_buffer_push_back(&rb, P(i % 3));
 	CHECK(async_ring_buffer_remove(&rb, P(0)) == 2);
 	CHECK(async_ring_buffer_count(&rb) == 4);
 	CHECK(async_ring_buffer_pop_front(&rb) == P(1));

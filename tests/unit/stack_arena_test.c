@@ -15,9 +15,13 @@
 
 static int failures;
 
-#define CHECK(cond) do { \
-	if (!(cond)) { fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); failures++; } \
-} while (0)
+#define CHECK(cond) \
+	do { \
+		if (!(cond)) { \
+			fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
+			failures++; \
+		} \
+	} while (0)
 
 #define COUNT (ASYNC_STACK_ARENA_SLOTS * 2 + 3)
 #define STACK_SIZE (128 * 1024)
