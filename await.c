@@ -4,6 +4,7 @@
  * await_*() family that waits on many Completables at once.
  */
 #include "await.h"
+#include "channel.h"
 #include "coroutine.h"
 #include "exceptions.h"
 #include "future.h"
@@ -237,6 +238,9 @@ static zend_async_event_t *event_from_object(zend_object *object)
 	}
 	if (object->ce == async_ce_timeout) {
 		return &timeout_from_obj(object)->event;
+	}
+	if (object->ce == async_ce_channel) {
+		return async_channel_event_from_object(object);
 	}
 	return async_future_event_from_object(object);
 }

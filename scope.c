@@ -80,6 +80,9 @@ static bool scope_event_dispose(zend_async_event_t *event)
 		scope->scope.parent_scope = NULL;
 		async_scope_release(parent);
 	}
+	while (scope->owned != NULL) {
+		async_scope_disown(scope->owned);
+	}
 	zend_async_callbacks_free(event);
 	zval_ptr_dtor(&scope->exception_handler);
 	zval_ptr_dtor(&scope->child_exception_handler);
@@ -268,6 +271,54 @@ static void scope_wait_callback_dispose(zend_async_event_callback_t *callback, z
 	efree(callback);
 }
 
+void async_scope_own(zend_async_scope_t *scope_abi, async_scope_owned_t *owned)
+{
+	async_scope_t *scope = (async_scope_t *) scope_abi;
+
+	owned->scope = scope;
+	owned->prev = NULL;
+	owned->next = NULL;
+	if (scope == NULL) {
+		return;
+	}
+	owned->next = scope->owned;
+	if (scope->owned != NULL) {
+		scope->owned->prev = owned;
+	}
+	scope->owned = owned;
+}
+
+void async_scope_disown(async_scope_owned_t *owned)
+{
+	async_scope_t *scope = owned->scope;
+
+	if (scope == NULL) {
+		return;
+	}
+	if (owned->prev != NULL) {
+		owned->prev->next = owned->next;
+	} else {
+		scope->owned = owned->next;
+	}
+	if (owned->next != NULL) {
+		owned->next->prev = owned->prev;
+	}
+	owned->scope = NULL;
+	owned->prev = NULL;
+	owned->next = NULL;
+}
+
+/* Each one is detached before its close() runs, so a close() that frees or
+ * detaches others cannot break the walk. */
+static void scope_close_owned(async_scope_t *scope)
+{
+	while (scope->owned != NULL) {
+		async_scope_owned_t *owned = scope->owned;
+		async_scope_disown(owned);
+		owned->close(owned);
+	}
+}
+
 static void schedule_finally(async_scope_t *scope);
 
 /* Counters changed: wake waiters of this scope and its ancestors, and run
@@ -379,6 +430,9 @@ static void scope_close_tree(async_scope_t *scope, const scope_closing_t *how, z
 	async_scope_addref(scope);
 	if (how->stop_dispose_timer) {
 		scope_stop_dispose_timer(scope);
+	}
+	if (how->flags & ZEND_ASYNC_SCOPE_F_DISPOSING) {
+		scope_close_owned(scope);
 	}
 	for (async_scope_t *child = scope->first_child; child != NULL;) {
 		async_scope_addref(child);

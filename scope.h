@@ -7,6 +7,17 @@
 
 #include "php_async.h"
 
+/* Something a scope owns and closes when it is disposed (a Channel). The
+ * record lives inside its owner, which detaches it before going away; the
+ * scope only links it, and detaches everything it still holds when freed. */
+typedef struct _async_scope_owned async_scope_owned_t;
+struct _async_scope_owned {
+	void (*close)(async_scope_owned_t *owned);
+	async_scope_owned_t *prev;
+	async_scope_owned_t *next;
+	async_scope_t *scope; /* NULL when not attached */
+};
+
 /* A scope (see scope.c for ownership). */
 struct _async_scope {
 	zend_async_scope_t scope; /* first: the ABI part; event.ref_count counts holders */
@@ -27,6 +38,8 @@ struct _async_scope {
 	/* Errors handed to awaitAfterCancellation()'s handler. */
 	HashTable *error_sink;
 	bool finally_done;
+	/* Owned objects closed on disposal (weak links, see above). */
+	async_scope_owned_t *owned;
 };
 
 extern zend_class_entry *async_ce_scope;
@@ -48,5 +61,8 @@ bool async_scope_handle_exception(async_scope_t *scope, async_coroutine_t *co, z
 zend_object *async_scope_object_for(async_scope_t *scope);
 /* A coroutine of the scope failed and nobody handled it. */
 void async_scope_fail(async_scope_t *scope);
+/* Attach owned to scope (NULL: nothing happens) / detach it again. */
+void async_scope_own(zend_async_scope_t *scope, async_scope_owned_t *owned);
+void async_scope_disown(async_scope_owned_t *owned);
 
 #endif /* ASYNC_SCOPE_H */
