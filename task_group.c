@@ -715,9 +715,10 @@ static void tg_report_unobserved(async_task_group_t *group)
 	if (composite == NULL) {
 		return;
 	}
-	zend_string *message = zend_strpprintf(0,
-		"%u task error%s of a %s nobody handled (use getErrors(), all(), foreach or suppressErrors())", count,
-		count == 1 ? "" : "s", TG_NAME(group));
+	zend_string *message = zend_strpprintf(0, "%u task error%s of a %s nobody handled (%s)", count,
+		count == 1 ? "" : "s", TG_NAME(group),
+		group->is_set ? "join them or iterate the set, or cancel() it"
+					  : "use getErrors(), all(), foreach or suppressErrors()");
 	zval tmp;
 	ZVAL_STR(&tmp, message);
 	zend_update_property_ex(zend_ce_exception, composite, ZSTR_KNOWN(ZEND_STR_MESSAGE), &tmp);

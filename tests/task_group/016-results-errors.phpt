@@ -12,7 +12,7 @@ $g->spawnWithKey("x", fn() => "X");
 $g->spawnWithKey("y", fn() => throw new DomainException("Y"));
 $g->spawnWithKey("z", function () { delay(20); return "Z"; });
 var_dump($g->getResults(), $g->getErrors());
-delay(5);
+Async\suspend();
 var_dump($g->getResults());
 foreach ($g->getErrors() as $k => $e) { echo "$k => ", get_class($e), "(", $e->getMessage(), ")\n"; }
 $g->close();

@@ -11,7 +11,7 @@ $g = new TaskGroup();
 $g->finally(function (TaskGroup $group) use (&$g) { echo "finally 1, same group: ", var_export($group === $g, true), ", finished: ", var_export($group->isFinished(), true), "\n"; });
 $g->finally(function () { echo "finally 2\n"; });
 $g->spawn(function () { delay(5); echo "task done\n"; });
-delay(10);
+$g->all()->await();
 echo "not closed yet, no finally\n";
 $g->close();
 delay(1);

@@ -8,9 +8,9 @@ async
 use Async\TaskGroup;
 use function Async\delay;
 $g = new TaskGroup();
-$g->spawnWithKey("c", function () { delay(30); return "third"; });
-$g->spawnWithKey("a", function () { delay(10); return "first"; });
-$g->spawnWithKey("b", function () { delay(20); throw new RuntimeException("second"); });
+$g->spawnWithKey("c", function () { delay(60); return "third"; });
+$g->spawnWithKey("a", function () { delay(20); return "first"; });
+$g->spawnWithKey("b", function () { delay(40); throw new RuntimeException("second"); });
 $g->spawnWithKey("late", function () use ($g) { delay(5); $g->close(); return "closer"; });
 foreach ($g as $key => [$result, $error]) {
     echo "$key => ", var_export($result, true), ", ", $error ? get_class($error) . "(" . $error->getMessage() . ")" : "null", "\n";
