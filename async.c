@@ -20,6 +20,8 @@
 #include "channel.h"
 #include "async_signal.h"
 #include "fs_watcher.h"
+#include "task_group.h"
+#include "task_set.h"
 #include "reactor_libuv.h"
 #include "hooks/hooks.h"
 #include "php_ini.h"
@@ -277,6 +279,8 @@ static const async_lifecycle_t lifecycle[] = {
 	{"channel",          async_channel_minit,            NULL,                            NULL,                        NULL},
 	{"signal",           async_signal_minit,             NULL,                            NULL,                        NULL},
 	{"fs_watcher",       async_fs_watcher_minit,         NULL,                            NULL,                        NULL},
+	{"task_group",       async_task_group_minit,         NULL,                            NULL,                        NULL},
+	{"task_set",         async_task_set_minit,           NULL,                            NULL,                        NULL},
 	{"switch_handlers",  async_switch_handlers_minit,    async_switch_handlers_mshutdown, NULL,                        async_switch_handlers_rshutdown},
 	{"reactor",          async_reactor_minit,            NULL,                            NULL,                        reactor_rshutdown},
 	{"hook_signal",      async_hook_signal_minit,        async_hook_signal_mshutdown,     NULL,                        NULL},

@@ -8,6 +8,7 @@
 #include "coroutine.h"
 #include "exceptions.h"
 #include "future.h"
+#include "task_group.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "await_arginfo.h"
@@ -241,6 +242,10 @@ static zend_async_event_t *event_from_object(zend_object *object)
 	}
 	if (object->ce == async_ce_channel) {
 		return async_channel_event_from_object(object);
+	}
+	zend_async_event_t *group_event = async_task_group_event_from_object(object);
+	if (group_event != NULL) {
+		return group_event;
 	}
 	return async_future_event_from_object(object);
 }
