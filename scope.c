@@ -657,6 +657,14 @@ static async_scope_t *scope_from_this(zval *this_ptr)
 	return object->scope;
 }
 
+async_scope_t *async_scope_from_object(zend_object *object)
+{
+	zval tmp;
+
+	ZVAL_OBJ(&tmp, object);
+	return scope_from_this(&tmp);
+}
+
 /* The PHP object for a scope that has none any more (a handler needs one
  * to pass along): a fresh wrapper, returned with one reference. */
 zend_object *async_scope_object_for(async_scope_t *scope)

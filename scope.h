@@ -59,6 +59,9 @@ void async_scope_cancel(async_scope_t *scope, zend_object *error);
  * took it. Unhandled: the scope is cancelled, the caller goes global. */
 bool async_scope_handle_exception(async_scope_t *scope, async_coroutine_t *co, zend_object *exception);
 zend_object *async_scope_object_for(async_scope_t *scope);
+/* The scope behind an Async\\Scope object (one made without its
+ * constructor gets a fresh root scope). */
+async_scope_t *async_scope_from_object(zend_object *object);
 /* A coroutine of the scope failed and nobody handled it. */
 void async_scope_fail(async_scope_t *scope);
 /* Attach owned to scope (NULL: nothing happens) / detach it again. */

@@ -1044,13 +1044,6 @@ static async_task_group_t *tg_this(zval *this_ptr)
 	return group;
 }
 
-/* Scope objects keep their scope in the first field, before the
- * zend_object (scope.c); scope.h offers no accessor for it. */
-static async_scope_t *tg_scope_of_object(zend_object *obj)
-{
-	return *(async_scope_t **) ((char *) obj - obj->handlers->offset);
-}
-
 void async_task_group_construct(INTERNAL_FUNCTION_PARAMETERS)
 {
 	zend_long concurrency = 0, queue_limit = 0;
@@ -1080,7 +1073,7 @@ void async_task_group_construct(INTERNAL_FUNCTION_PARAMETERS)
 	if (!ZEND_ASYNC_LAUNCH()) {
 		RETURN_THROWS();
 	}
-	async_scope_t *parent = scope_obj != NULL ? tg_scope_of_object(scope_obj)
+	async_scope_t *parent = scope_obj != NULL ? async_scope_from_object(scope_obj)
 											  : (async_scope_t *) ZEND_ASYNC_CURRENT_SCOPE;
 	if (parent == NULL) {
 		zend_throw_error(NULL, "The Scope given to the %s is not constructed", TG_NAME(group));
