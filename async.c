@@ -17,6 +17,7 @@
 #include "shutdown.h"
 #include "await.h"
 #include "future.h"
+#include "iterate.h"
 #include "async_signal.h"
 #include "fs_watcher.h"
 #include "reactor_libuv.h"
@@ -273,6 +274,7 @@ static const async_lifecycle_t lifecycle[] = {
 	{"scope",            async_scope_minit,              NULL,                            NULL,                        NULL},
 	{"context",          async_context_minit,            NULL,                            NULL,                        NULL},
 	{"future",           async_future_minit,             NULL,                            NULL,                        NULL},
+	{"iterate",          async_iterate_minit,            NULL,                            NULL,                        NULL},
 	{"signal",           async_signal_minit,             NULL,                            NULL,                        NULL},
 	{"fs_watcher",       async_fs_watcher_minit,         NULL,                            NULL,                        NULL},
 	{"switch_handlers",  async_switch_handlers_minit,    async_switch_handlers_mshutdown, NULL,                        async_switch_handlers_rshutdown},
