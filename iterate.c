@@ -121,11 +121,12 @@ static bool run_wait(iterate_run_t *run)
 	return zend_async_wait_event(&run->event, 0, NULL, "iterate");
 }
 
-/* Active coroutines in the scope or below: callbacks, and whatever they
- * spawned. */
+/* Coroutines in the scope or below: callbacks, and whatever they spawned.
+ * Zombies count: cancelling a scope turns its coroutines into zombies,
+ * and iterate() returns only once they have unwound. */
 static bool scope_has_active(const async_scope_t *scope)
 {
-	if (scope->scope.active_coroutines_count > 0) {
+	if (scope->scope.active_coroutines_count > 0 || scope->scope.zombie_coroutines_count > 0) {
 		return true;
 	}
 	for (const async_scope_t *child = scope->first_child; child != NULL; child = child->next_sibling) {
