@@ -18,6 +18,7 @@
 #include "await.h"
 #include "future.h"
 #include "channel.h"
+#include "iterate.h"
 #include "async_signal.h"
 #include "fs_watcher.h"
 #include "task_group.h"
@@ -277,6 +278,7 @@ static const async_lifecycle_t lifecycle[] = {
 	{"context",          async_context_minit,            NULL,                            NULL,                        NULL},
 	{"future",           async_future_minit,             NULL,                            NULL,                        NULL},
 	{"channel",          async_channel_minit,            NULL,                            NULL,                        NULL},
+	{"iterate",          async_iterate_minit,            NULL,                            NULL,                        NULL},
 	{"signal",           async_signal_minit,             NULL,                            NULL,                        NULL},
 	{"fs_watcher",       async_fs_watcher_minit,         NULL,                            NULL,                        NULL},
 	{"task_group",       async_task_group_minit,         NULL,                            NULL,                        NULL},

@@ -20,14 +20,15 @@ namespace Async {
      */
     final class FutureState
     {
-        /** A pending state. */
+        /** A pending state; its creation location is recorded. */
         public function __construct() {}
 
         /**
          * Settles it with a result: its Futures' awaiters receive $result.
          *
          * @param T $result The value.
-         * @throws AsyncException If it is already settled.
+         * @throws AsyncException If it is already settled ("FutureState is
+         *         already completed at FILE:LINE", where it was settled).
          */
         public function complete(mixed $result): void {}
 
@@ -42,6 +43,42 @@ namespace Async {
 
         /** Whether it has been settled (completed, failed or cancelled). */
         public function isCompleted(): bool {}
+
+        /**
+         * Neither "Future was never used" nor "Unhandled exception in
+         * Future" is reported for it (nor for its Futures).
+         */
+        public function ignore(): void {}
+
+        /**
+         * What it is, for debugging: one string, "FutureState(pending)" or
+         * "FutureState(completed)".
+         *
+         * @return array<int, string>
+         */
+        public function getAwaitingInfo(): array {}
+
+        /**
+         * Where it was created.
+         *
+         * @return array{0: ?string, 1: int} [file, line]; [null, 0] if no
+         *         PHP code was running.
+         */
+        public function getCreatedFileAndLine(): array {}
+
+        /** Where it was created, "file:line", or "unknown". */
+        public function getCreatedLocation(): string {}
+
+        /**
+         * Where it was settled.
+         *
+         * @return array{0: ?string, 1: int} [file, line]; [null, 0] while
+         *         it is pending.
+         */
+        public function getCompletedFileAndLine(): array {}
+
+        /** Where it was settled, "file:line", or "unknown" while pending. */
+        public function getCompletedLocation(): string {}
     }
 
     /**
@@ -49,6 +86,11 @@ namespace Async {
      * await() (or Future::await()) returns the value it was completed with,
      * or throws the error it failed with; once settled, it answers at once.
      * Several Futures may read one state.
+     *
+     * A Future must be used: one that is destroyed without having been
+     * awaited, mapped, caught, finally'd, cancelled or ignored triggers the
+     * warning "Future was never used", and an error nobody observed triggers
+     * "Unhandled exception in Future".
      *
      * @template-covariant T
      * @strict-properties
@@ -83,7 +125,7 @@ namespace Async {
         /** Whether its state has been settled (completed, failed or cancelled). */
         public function isCompleted(): bool {}
 
-        /** Whether it was settled by cancel(). */
+        /** Whether it failed with an AsyncCancellation (cancel() does that). */
         public function isCancelled(): bool {}
 
         /**
@@ -97,12 +139,47 @@ namespace Async {
         public function cancel(?AsyncCancellation $cancellation = null): void {}
 
         /**
-         * Says that its outcome will not be used. This runtime does not
-         * report unobserved Futures, so nothing else changes.
+         * Says that its outcome will not be used: neither "never used" nor
+         * "unhandled exception" is reported for it.
          *
          * @return Future<T> $this.
          */
         public function ignore(): Future {}
+
+        /**
+         * A Future of $map's return value, called with this one's value
+         * once it completes. Callbacks run in a coroutine of the runtime,
+         * never inline, and may suspend. If this one fails, the new one
+         * fails with the same error and $map is not called; if $map
+         * throws, the new one fails with that.
+         *
+         * @template R
+         * @param callable $map fn(T $value): R
+         * @return Future<R>
+         */
+        public function map(callable $map): Future {}
+
+        /**
+         * A Future of $catch's return value, called with this one's error
+         * once it fails (in a coroutine, like map()). If this one completes, the new one
+         * completes with the same value; if $catch throws, the new one fails
+         * with that.
+         *
+         * @template R
+         * @param callable $catch fn(\Throwable $error): R
+         * @return Future<T|R>
+         */
+        public function catch(callable $catch): Future {}
+
+        /**
+         * A Future with this one's outcome, settled after $finally() (no
+         * arguments) has run, whatever the outcome. If $finally throws, the
+         * new one fails with that instead.
+         *
+         * @param callable $finally fn(): void
+         * @return Future<T>
+         */
+        public function finally(callable $finally): Future {}
 
         /**
          * Waits until it settles: the same as await($this, $cancellation).
@@ -114,5 +191,34 @@ namespace Async {
          * @throws OperationCanceledException If $cancellation settled first.
          */
         public function await(?Completable $cancellation = null): mixed {}
+
+        /**
+         * What its state is, for debugging: one string,
+         * "FutureState(pending)" or "FutureState(completed)".
+         *
+         * @return array<int, string>
+         */
+        public function getAwaitingInfo(): array {}
+
+        /**
+         * Where its state was created.
+         *
+         * @return array{0: ?string, 1: int} [file, line]
+         */
+        public function getCreatedFileAndLine(): array {}
+
+        /** Where its state was created, "file:line", or "unknown". */
+        public function getCreatedLocation(): string {}
+
+        /**
+         * Where its state was settled.
+         *
+         * @return array{0: ?string, 1: int} [file, line]; [null, 0] while
+         *         it is pending.
+         */
+        public function getCompletedFileAndLine(): array {}
+
+        /** Where its state was settled, "file:line", or "unknown". */
+        public function getCompletedLocation(): string {}
     }
 }

@@ -17,8 +17,9 @@ $f2 = $ch->recvAsync();
 spawn(function () use ($ch) { delay(5); $ch->send("a"); $ch->send("b"); });
 var_dump(await($f1), await($f2));
 
-// a dropped Future does not take a value
-$dropped = $ch->recvAsync();
+// a dropped Future does not take a value (ignore(): dropping it unused is
+// deliberate here, so no "never used" warning)
+$dropped = $ch->recvAsync()->ignore();
 unset($dropped);
 $ch->send("kept");
 var_dump($ch->recv());

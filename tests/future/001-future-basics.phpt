@@ -23,7 +23,7 @@ try { await(Future::failed(new LogicException('bad'))); } catch (LogicException 
 try { $state->complete(1); } catch (Async\AsyncException $e) { echo $e->getMessage(), "\n"; }
 var_dump($future->ignore() === $future);
 ?>
---EXPECT--
+--EXPECTF--
 bool(false)
 array(1) {
   ["answer"]=>
@@ -38,5 +38,5 @@ caught boom
 string(4) "done"
 NULL
 caught bad
-The FutureState is already completed
+FutureState is already completed at %s001-future-basics.php:12
 bool(true)

@@ -9,7 +9,7 @@ use function Async\{spawn, delay, signal, graceful_shutdown};
 
 $pidfile = tempnam(sys_get_temp_dir(), 'async-end');
 $w = new FileSystemWatcher(sys_get_temp_dir());
-$f = signal(Signal::SIGHUP);
+$f = signal(Signal::SIGHUP)->ignore(); // held open on purpose, never awaited
 spawn(function () use ($pidfile) { exec("echo \$\$ > $pidfile; exec sleep 5"); });
 spawn(function () { sleep(5); });
 delay(50);
