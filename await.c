@@ -518,9 +518,11 @@ static bool group_add(await_group_t *group, uint32_t *capacity, zval *key, zval 
 	if (Z_TYPE_P(value) == IS_NULL) {
 		return true;
 	}
-	if (Z_TYPE_P(value) != IS_OBJECT || !instanceof_function(Z_OBJCE_P(value), async_ce_completable)
+	/* Any Awaitable with an event: Completables, and Channel / TaskGroup /
+	 * TaskSet, which complete when they are closed (and finished). */
+	if (Z_TYPE_P(value) != IS_OBJECT || !instanceof_function(Z_OBJCE_P(value), async_ce_awaitable)
 		|| event_from_object(Z_OBJ_P(value)) == NULL) {
-		zend_argument_type_error(arg_num, "must contain only Async\\Completable objects, %s given",
+		zend_argument_type_error(arg_num, "must contain only Async\\Awaitable objects, %s given",
 			zend_zval_type_name(value));
 		return false;
 	}

@@ -660,6 +660,11 @@ static void scheduler_entry(zend_fiber_transfer *transfer)
 				continue;
 			}
 
+			if (!async_ring_buffer_is_empty(&ASYNC_G(microtasks))) {
+				/* Queued by the microtasks that just ran (each batch runs
+				 * only what was there when it started): not idle yet. */
+				continue;
+			}
 			async_context_pool_trim(false);
 			if (ZEND_ASYNC_G(active_event_count) > 0) {
 				/* Idle: block until the reactor has something. */

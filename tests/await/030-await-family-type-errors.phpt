@@ -29,12 +29,12 @@ foreach ($calls as $call) {
 }
 ?>
 --EXPECT--
-Async\await_all(): Argument #1 ($triggers) must contain only Async\Completable objects, int given
-Async\await_all_or_fail(): Argument #1 ($triggers) must contain only Async\Completable objects, string given
-Async\await_any_or_fail(): Argument #1 ($triggers) must contain only Async\Completable objects, stdClass given
-Async\await_first_success(): Argument #1 ($triggers) must contain only Async\Completable objects, array given
-Async\await_any_of(): Argument #2 ($triggers) must contain only Async\Completable objects, float given
-Async\await_any_of_or_fail(): Argument #2 ($triggers) must contain only Async\Completable objects, bool given
+Async\await_all(): Argument #1 ($triggers) must contain only Async\Awaitable objects, int given
+Async\await_all_or_fail(): Argument #1 ($triggers) must contain only Async\Awaitable objects, string given
+Async\await_any_or_fail(): Argument #1 ($triggers) must contain only Async\Awaitable objects, stdClass given
+Async\await_first_success(): Argument #1 ($triggers) must contain only Async\Awaitable objects, array given
+Async\await_any_of(): Argument #2 ($triggers) must contain only Async\Awaitable objects, float given
+Async\await_any_of_or_fail(): Argument #2 ($triggers) must contain only Async\Awaitable objects, bool given
 Async\await_all(): Argument #1 ($triggers) must have only int or string keys, float given
 Async\await_all(): Argument #1 ($triggers) must be of type Traversable|array, string given
 Async\await_all(): Argument #2 ($cancellation) must be of type ?Async\Awaitable, stdClass given
