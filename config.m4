@@ -5,6 +5,12 @@ PHP_ARG_ENABLE([async],
   [AS_HELP_STRING([--enable-async], [Enable the async coroutine runtime (needs libuv >= 1.44)])],
   [no])
 
+PHP_ARG_ENABLE([async-debug],
+  [whether to enable the async runtime's debug checks],
+  [AS_HELP_STRING([--enable-async-debug], [async: check the runtime's invariants (ASYNC_ASSERT, also on a release PHP) and trace reactor events by default])],
+  [no],
+  [no])
+
 if test "$PHP_ASYNC" != "no"; then
   PKG_PROG_PKG_CONFIG
   if test -z "$PKG_CONFIG"; then
@@ -24,9 +30,16 @@ if test "$PHP_ASYNC" != "no"; then
     microtask.c switch_handlers.c reactor_libuv.c scope.c exceptions.c \
     await.c shutdown.c ring_buffer.c stack_arena.c future.c reactor_api.c reactor_timer.c reactor_signal.c \
     reactor_poll.c reactor_thread.c reactor_dns.c reactor_fs.c reactor_exec.c reactor_io.c \
-    hook.c hook_sleep.c hook_dns.c hook_exec.c hook_proc.c hook_stream_io.c hook_stdio.c context.c"
+    hook.c hook_sleep.c hook_dns.c hook_exec.c hook_proc.c hook_stream_io.c hook_stdio.c context.c \
+    async_debug.c"
 
-  PHP_NEW_EXTENSION(async, $ASYNC_SOURCES, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 -Wall -Wno-unused-parameter)
-  PHP_INSTALL_HEADERS([ext/async], [php_async.h zend_async_API.h])
+  dnl A compiler flag, not config.h: most sources never include config.h.
+  ASYNC_CFLAGS="-DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 -Wall -Wno-unused-parameter"
+  if test "$PHP_ASYNC_DEBUG" != "no"; then
+    ASYNC_CFLAGS="$ASYNC_CFLAGS -DASYNC_DEBUG=1"
+  fi
+
+  PHP_NEW_EXTENSION(async, $ASYNC_SOURCES, $ext_shared,, $ASYNC_CFLAGS)
+  PHP_INSTALL_HEADERS([ext/async], [php_async.h async_debug.h zend_async_API.h])
   PHP_ADD_EXTENSION_DEP(async, standard)
 fi

@@ -58,6 +58,8 @@ struct _async_context {
 	zend_execute_data *bottom_frame;
 	/* Link in the parked list or the dead list. */
 	async_context_t *next;
+	/* On the dead list: its stack is released once, by the next reap. */
+	bool dead;
 	/* Arena stack (stack.chunk NULL: a guarded PHP fiber stack). */
 	async_arena_stack_t stack;
 };
@@ -207,15 +209,20 @@ static void context_cleanup(zend_fiber_context *fiber)
 {
 	async_context_t *ctx = (async_context_t *) fiber;
 
+	ASYNC_ASSERT(!ctx->dead && "a context's stack released twice");
+	ctx->dead = true;
 	if (ctx->bound != NULL) {
 		/* Destroyed while its coroutine never finished (fatal error or
 		 * request end): the coroutine must not point at freed memory. */
 		ctx->bound->context = NULL;
 		ctx->bound = NULL;
+		ASYNC_ASSERT(ASYNC_G(contexts_in_use) > 0);
 		ASYNC_G(contexts_in_use)--;
 	}
+	ASYNC_ASSERT(ASYNC_G(contexts_alive) > 0);
 	ASYNC_G(contexts_alive)--;
 	if (ctx->stack.chunk == NULL) {
+		ASYNC_ASSERT(ASYNC_G(guarded_alive) > 0);
 		ASYNC_G(guarded_alive)--;
 #if defined(__SANITIZE_ADDRESS__)
 		/* PHP (built without ASan) unmaps the stack without clearing the
@@ -330,6 +337,7 @@ static void context_entry(zend_fiber_transfer *transfer)
 
 			ctx->bound = NULL;
 			co->context = NULL;
+			ASYNC_ASSERT(ASYNC_G(contexts_in_use) > 0);
 			ASYNC_G(contexts_in_use)--;
 			async_coroutine_finish(co);
 
@@ -338,6 +346,7 @@ static void context_entry(zend_fiber_transfer *transfer)
 				continue; /* bound to a never-started coroutine: run it here */
 			}
 			if (ASYNC_G(pool_parked_count) < (uint32_t) ASYNC_G(pool_max)) {
+				ASYNC_ASSERT(ctx->bound == NULL && !ctx->dead);
 				ctx->next = ASYNC_G(pool_parked);
 				ASYNC_G(pool_parked) = ctx;
 				ASYNC_G(pool_parked_count)++;
@@ -416,6 +425,7 @@ async_context_t *async_context_acquire(async_coroutine_t *co)
 	}
 
 	if (ctx != NULL) {
+		ASYNC_ASSERT(ASYNC_G(pool_parked_count) > 0 && ctx->bound == NULL && !ctx->dead);
 		ASYNC_G(pool_parked) = ctx->next;
 		ASYNC_G(pool_parked_count)--;
 		if (ASYNC_G(pool_parked_count) < ASYNC_G(pool_low_water)) {
@@ -446,6 +456,7 @@ async_context_t *async_context_acquire(async_coroutine_t *co)
 /* Binds a finished coroutine's context to the next never-started one. */
 void async_context_bind(async_context_t *ctx, async_coroutine_t *co)
 {
+	ASYNC_ASSERT(ctx->bound == NULL && co->context == NULL);
 	ctx->bound = co;
 	co->context = ctx;
 	ASYNC_G(contexts_in_use)++;
@@ -455,6 +466,7 @@ static void destroy_parked(uint32_t count)
 {
 	while (count-- > 0 && ASYNC_G(pool_parked) != NULL) {
 		async_context_t *ctx = ASYNC_G(pool_parked);
+		ASYNC_ASSERT(ASYNC_G(pool_parked_count) > 0);
 		ASYNC_G(pool_parked) = ctx->next;
 		ASYNC_G(pool_parked_count)--;
 		async_context_destroy(ctx);

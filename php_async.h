@@ -8,6 +8,8 @@
 
 #include "php.h"
 #include "zend_fibers.h"
+/* Before the ABI header: it makes ZEND_ASYNC_ASSERT our ASYNC_ASSERT. */
+#include "async_debug.h"
 #include "zend_async_API.h"
 #include "ring_buffer.h"
 #include "stack_arena.h"

@@ -34,6 +34,7 @@ void async_reactor_event_started(zend_async_event_t *event)
 
 void async_reactor_event_stopped(zend_async_event_t *event)
 {
+	ASYNC_ASSERT((event->flags & ZEND_ASYNC_EVENT_F_HIDDEN) || ZEND_ASYNC_G(active_event_count) > 0);
 	if (!(event->flags & ZEND_ASYNC_EVENT_F_HIDDEN) && ZEND_ASYNC_G(active_event_count) > 0) {
 		ZEND_ASYNC_G(active_event_count)--;
 	}
@@ -46,14 +47,14 @@ void async_reactor_handle_opened(void)
 
 void async_reactor_close(uv_handle_t *handle, uv_close_cb close_cb)
 {
-	ZEND_ASSERT(open_handles > 0);
+	ASYNC_ASSERT(open_handles > 0);
 	open_handles--;
 	uv_close(handle, close_cb);
 }
 
 void async_reactor_handle_released(void)
 {
-	ZEND_ASSERT(open_handles > 0);
+	ASYNC_ASSERT(open_handles > 0);
 	open_handles--;
 }
 

@@ -55,6 +55,20 @@ static void poll_reactor(void)
 	}
 }
 
+/* The head of the ready queue. */
+static zend_always_inline async_coroutine_t *ready_pop(bool may_poll)
+{
+	async_coroutine_t *co = async_ring_buffer_pop_front(&ASYNC_G(ready_queue));
+
+	if (co != NULL) {
+		/* in_queue is what keeps a coroutine from being queued twice. */
+		ASYNC_ASSERT(co->in_queue);
+		ASYNC_ASSERT(!ZEND_COROUTINE_IS_FINISHED(&co->coroutine));
+		co->in_queue = false;
+	}
+	return co;
+}
+
 /* Microtasks, a periodic non-blocking reactor poll, then the head of the
  * queue (NULL when nothing is ready). */
 static async_coroutine_t *pick_next(void)
@@ -72,11 +86,7 @@ static async_coroutine_t *pick_next(void)
 			async_microtasks_run();
 		}
 	}
-	async_coroutine_t *co = async_ring_buffer_pop_front(&ASYNC_G(ready_queue));
-	if (co != NULL) {
-		co->in_queue = false;
-	}
-	return co;
+	return ready_pop(true);
 }
 
 /* }}} */
@@ -313,6 +323,8 @@ static bool finish_wait(async_coroutine_t *co)
 {
 	zend_async_waker_t *waker = co->coroutine.waker;
 
+	/* Only a resolved wait ends: resumed (QUEUED) or resolved early. */
+	ASYNC_ASSERT(waker->status == ZEND_ASYNC_WAKER_QUEUED || waker->status == ZEND_ASYNC_WAKER_RESULT);
 	zend_async_waker_clean_events(waker);
 	waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
 	co->suspended_execute_data = NULL;
@@ -336,6 +348,9 @@ static bool finish_wait(async_coroutine_t *co)
 
 static void suspend_and_switch(async_coroutine_t *co, zend_async_waker_t *waker)
 {
+	/* EG(exception) is not part of the switched state: it would surface
+	 * in whichever coroutine runs next. */
+	ASYNC_ASSERT(EG(exception) == NULL);
 	/* The suspend location is derived from this frame on demand
 	 * (async_coroutine_suspend_location), not recorded on every switch. */
 	co->resume_context = EG(current_fiber_context);
@@ -378,6 +393,7 @@ bool async_scheduler_suspend(bool from_main)
 		}
 	}
 	if (waker->status == ZEND_ASYNC_WAKER_NO_STATUS) {
+		ASYNC_ASSERT(!co->in_queue);
 		waker->status = ZEND_ASYNC_WAKER_WAITING;
 		suspend_and_switch(co, waker);
 	}
@@ -425,6 +441,8 @@ void async_scheduler_resume(zend_coroutine_t *coroutine, zend_object *error, boo
 			waker->status = ZEND_ASYNC_WAKER_RESULT;
 			break;
 		case ZEND_ASYNC_WAKER_WAITING:
+			/* A waiting coroutine is off the queue until this resume. */
+			ASYNC_ASSERT(!async_coroutine_from_abi(coroutine)->in_queue);
 			waker->status = ZEND_ASYNC_WAKER_QUEUED;
 			async_scheduler_enqueue(coroutine);
 			break;
@@ -669,9 +687,8 @@ static void scheduler_entry(zend_fiber_transfer *transfer)
 			EG(current_execute_data) = NULL;
 			async_microtasks_run();
 
-			async_coroutine_t *next = async_ring_buffer_pop_front(&ASYNC_G(ready_queue));
+			async_coroutine_t *next = ready_pop(false);
 			if (next != NULL) {
-				next->in_queue = false;
 				ZEND_ASYNC_G(in_scheduler_context) = false;
 				zend_fiber_context *target = target_of(next);
 				if (target != NULL) {

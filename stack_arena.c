@@ -9,6 +9,7 @@
  * the head only (unless the stack size changed since the chunk was made).
  */
 #include "stack_arena.h"
+#include "async_debug.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -210,6 +211,12 @@ void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *sta
 {
 	async_stack_chunk_t *chunk = stack->chunk;
 
+	ASYNC_ASSERT(chunk != NULL && chunk->used > 0 && arena->slots_in_use > 0);
+#ifdef ASYNC_DEBUG
+	for (uint32_t i = 0; i < chunk->free_count; i++) {
+		ASYNC_ASSERT(chunk->free_slots[i] != stack->index && "an arena stack freed twice");
+	}
+#endif
 	stack->chunk = NULL;
 	arena->slots_in_use--;
 	chunk->used--;
