@@ -66,6 +66,7 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY("async.max_stacks", "0", PHP_INI_ALL, OnUpdatePoolSize, max_stacks, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_ENTRY("async.guarded_stacks", "-1", PHP_INI_ALL, OnUpdateGuardedStacks, guarded_stacks, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_BOOLEAN("async.debug_deadlock", "1", PHP_INI_ALL, OnUpdateBool, debug_deadlock, zend_async_ext_globals, async_ext_globals)
+	STD_PHP_INI_ENTRY("async.schedule_seed", "0", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateLong, schedule_seed, zend_async_ext_globals, async_ext_globals)
 PHP_INI_END()
 
 /* }}} */

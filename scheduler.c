@@ -7,6 +7,7 @@
  * and the drain that main performs when the script ends.
  */
 #include "php_async.h"
+#include "schedule_perturb.h"
 #include "zend_exceptions.h"
 #include "main/php_output.h"
 #include "zend_smart_str.h"
@@ -55,10 +56,12 @@ static void poll_reactor(void)
 	}
 }
 
-/* The head of the ready queue. */
+/* The head of the ready queue, or under async.schedule_seed any entry. */
 static zend_always_inline async_coroutine_t *ready_pop(bool may_poll)
 {
-	async_coroutine_t *co = async_ring_buffer_pop_front(&ASYNC_G(ready_queue));
+	async_coroutine_t *co = UNEXPECTED(ASYNC_G(schedule_seed) != 0)
+		? async_schedule_perturbed_pop(may_poll)
+		: async_ring_buffer_pop_front(&ASYNC_G(ready_queue));
 
 	if (co != NULL) {
 		/* in_queue is what keeps a coroutine from being queued twice. */
@@ -818,6 +821,7 @@ void async_scheduler_rinit(void)
 	ASYNC_G(deadlocks) = 0;
 	ASYNC_G(drain_abandon) = false;
 	ASYNC_G(zombie_count) = 0;
+	async_schedule_perturb_rinit();
 	ASYNC_G(pool_parked) = NULL;
 	ASYNC_G(pool_parked_count) = 0;
 	ASYNC_G(pool_low_water) = 0;
