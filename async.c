@@ -23,6 +23,13 @@ zend_class_entry *async_ce_completable;
 
 /* {{{ INI */
 
+/* A debug build names leaked events unless told not to. */
+#ifdef ASYNC_DEBUG
+# define ASYNC_TRACE_EVENTS_DEFAULT "1"
+#else
+# define ASYNC_TRACE_EVENTS_DEFAULT "0"
+#endif
+
 static ZEND_INI_MH(OnUpdateStackSize)
 {
 	zend_long size = zend_ini_parse_quantity_warn(new_value, entry->name);
@@ -67,6 +74,7 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY("async.guarded_stacks", "-1", PHP_INI_ALL, OnUpdateGuardedStacks, guarded_stacks, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_BOOLEAN("async.debug_deadlock", "1", PHP_INI_ALL, OnUpdateBool, debug_deadlock, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_ENTRY("async.schedule_seed", "0", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateLong, schedule_seed, zend_async_ext_globals, async_ext_globals)
+	STD_PHP_INI_BOOLEAN("async.trace_events", ASYNC_TRACE_EVENTS_DEFAULT, PHP_INI_SYSTEM, OnUpdateBool, trace_events, zend_async_ext_globals, async_ext_globals)
 PHP_INI_END()
 
 /* }}} */

@@ -31,7 +31,7 @@ if test "$PHP_ASYNC" != "no"; then
     await.c shutdown.c ring_buffer.c stack_arena.c future.c reactor_api.c reactor_timer.c reactor_signal.c \
     reactor_poll.c reactor_thread.c reactor_dns.c reactor_fs.c reactor_exec.c reactor_io.c \
     hook.c hook_sleep.c hook_dns.c hook_exec.c hook_proc.c hook_stream_io.c hook_stdio.c context.c \
-    async_debug.c schedule_perturb.c"
+    async_debug.c schedule_perturb.c reactor_trace.c"
 
   dnl A compiler flag, not config.h: most sources never include config.h.
   ASYNC_CFLAGS="-DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 -Wall -Wno-unused-parameter"

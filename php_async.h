@@ -117,6 +117,7 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	zend_long pool_idle_ms;
 	bool debug_deadlock;
 	zend_long schedule_seed;  /* 0: the normal schedule (schedule_perturb.c) */
+	bool trace_events;        /* reactor_trace.c */
 
 	/* Scheduler state (scheduler.c) */
 	async_ring_buffer_t ready_queue;

@@ -96,4 +96,10 @@ void async_reactor_exec_shutdown(void);
 /* Fills the io_* slots (reactor_io.c). */
 void async_reactor_io_register(zend_async_reactor_api_t *api);
 
+/* async.trace_events (reactor_trace.c): wraps the table's constructors so
+ * that each event remembers where PHP created it; the report names every
+ * event still undisposed (E_WARNING each) and returns how many. */
+void async_reactor_trace_decorate(zend_async_reactor_api_t *api);
+uint32_t async_reactor_trace_report(void);
+
 #endif
