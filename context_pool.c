@@ -28,10 +28,12 @@
  */
 #include "php_async.h"
 #include "stack_arena.h"
+#include "context_sanitizer.h"
 #include "zend_exceptions.h"
 #include "zend_observer.h"
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef ASYNC_ASAN
 # include <sanitizer/asan_interface.h>
+# include <pthread.h>
 #endif
 
 /* First VM stack page of a coroutine, carved out of its C stack: it is not
@@ -224,7 +226,7 @@ static void context_cleanup(zend_fiber_context *fiber)
 	if (ctx->stack.chunk == NULL) {
 		ASYNC_ASSERT(ASYNC_G(guarded_alive) > 0);
 		ASYNC_G(guarded_alive)--;
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef ASYNC_ASAN
 		/* PHP (built without ASan) unmaps the stack without clearing the
 		 * shadow our instrumented frames left on it. The engine's stack
 		 * struct starts with {pointer, size}. */
@@ -312,6 +314,67 @@ void async_context_verify_arena(zend_fiber_context *from)
 		(size_t) (ctx->stack.high - ctx->stack.low));
 }
 
+#ifdef ASYNC_ASAN
+bool async_asan_own_switch;
+bool async_asan_finish_pending;
+
+static void asan_fiber_switch_observer(zend_fiber_context *from, zend_fiber_context *to)
+{
+	if (async_asan_own_switch) {
+		async_asan_own_switch = false;
+		return;
+	}
+	const void *bottom;
+	size_t size;
+	if (async_asan_finish_pending) {
+		__sanitizer_finish_switch_fiber(NULL, NULL, NULL);
+	}
+	async_context_stack_bounds(to, &bottom, &size);
+	__sanitizer_start_switch_fiber(NULL, bottom, size);
+	async_asan_finish_pending = true;
+}
+
+void async_asan_minit(void)
+{
+	zend_observer_fiber_switch_register(asan_fiber_switch_observer);
+}
+
+void async_context_stack_bounds(zend_fiber_context *fiber, const void **bottom, size_t *size)
+{
+	static const void *main_bottom;
+	static size_t main_size;
+
+	if (fiber->kind == (void *) async_context_arena_kind) {
+		async_context_t *ctx = (async_context_t *) fiber;
+		*bottom = ctx->stack.low;
+		*size = (size_t) (ctx->stack.high - ctx->stack.low);
+		return;
+	}
+	if (fiber->stack != NULL) {
+		/* Ours, the scheduler's or a user Fiber's: PHP's stack struct
+		 * starts with {usable bottom, usable size}. */
+		const struct { void *pointer; size_t size; } *stack = (const void *) fiber->stack;
+		*bottom = stack->pointer;
+		*size = stack->size;
+		return;
+	}
+	/* The main context runs on the thread's own stack. */
+	if (main_bottom == NULL) {
+		pthread_attr_t attr;
+		void *addr = NULL;
+		size_t len = 0;
+		if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+			pthread_attr_getstack(&attr, &addr, &len);
+			pthread_attr_destroy(&attr);
+		}
+		main_bottom = addr;
+		main_size = len;
+	}
+	*bottom = main_bottom;
+	*size = main_size;
+}
+#endif
+
 /* }}} */
 
 static void context_entry(zend_fiber_transfer *transfer)
@@ -319,6 +382,7 @@ static void context_entry(zend_fiber_transfer *transfer)
 	async_context_t *ctx = (async_context_t *) EG(current_fiber_context);
 	zval vm_page[ASYNC_VM_PAGE_BYTES / sizeof(zval)];
 
+	async_asan_switch_finish(NULL);
 	async_context_reap_dead();
 	async_context_prepare_vm(vm_page, sizeof(vm_page));
 	ctx->vm_page = EG(vm_stack);
@@ -365,6 +429,8 @@ static void context_entry(zend_fiber_transfer *transfer)
 		transfer->context = async_coroutine_from_abi(main_co)->resume_context;
 		transfer->flags = ZEND_FIBER_TRANSFER_FLAG_BAILOUT;
 	} zend_end_try();
+	/* The switch itself is PHP's trampoline's (or arena_context_retire's). */
+	async_asan_switch_leave(transfer->context);
 }
 
 size_t async_context_stack_size(void)

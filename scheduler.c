@@ -8,6 +8,7 @@
  */
 #include "php_async.h"
 #include "schedule_perturb.h"
+#include "context_sanitizer.h"
 #include "zend_exceptions.h"
 #include "main/php_output.h"
 #include "zend_smart_str.h"
@@ -99,13 +100,16 @@ static async_coroutine_t *pick_next(void)
 void async_scheduler_switch(zend_fiber_context *target)
 {
 	zend_fiber_transfer transfer;
+	void *fake_stack = NULL;
 
 	transfer.context = target;
 	transfer.flags = 0;
 	ZVAL_NULL(&transfer.value);
 	ASYNC_G(switches)++;
 	async_context_check_stack();
+	async_asan_switch_start(&fake_stack, target);
 	zend_fiber_switch_context(&transfer);
+	async_asan_switch_finish(fake_stack);
 	async_context_reap_dead();
 	if (UNEXPECTED(transfer.flags & ZEND_FIBER_TRANSFER_FLAG_BAILOUT)) {
 		/* A fatal error from another context, re-raised on our stack. */
@@ -678,6 +682,7 @@ static void scheduler_entry(zend_fiber_transfer *transfer)
 {
 	zval vm_page[512];
 
+	async_asan_switch_finish(NULL);
 	async_context_reap_dead();
 	async_context_prepare_vm(vm_page, sizeof(vm_page));
 	ZVAL_NULL(&transfer->value);
@@ -726,6 +731,7 @@ static void scheduler_entry(zend_fiber_transfer *transfer)
 		transfer->context = main_coroutine()->resume_context;
 		transfer->flags = ZEND_FIBER_TRANSFER_FLAG_BAILOUT;
 	} zend_end_try();
+	async_asan_switch_leave(transfer->context);
 }
 
 /* }}} */
@@ -940,4 +946,5 @@ void async_scheduler_register(void)
 		.new_scope = async_scope_new,
 	};
 	zend_async_scheduler_register(&api);
+	async_asan_minit();
 }
