@@ -38,6 +38,13 @@ zend_class_entry *async_ce_completable;
 
 /* {{{ INI */
 
+/* A debug build names leaked events unless told not to. */
+#ifdef ASYNC_DEBUG
+# define ASYNC_TRACE_EVENTS_DEFAULT "1"
+#else
+# define ASYNC_TRACE_EVENTS_DEFAULT "0"
+#endif
+
 static ZEND_INI_MH(OnUpdateStackSize)
 {
 	zend_long size = zend_ini_parse_quantity_warn(new_value, entry->name);
@@ -84,6 +91,8 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY("async.max_stacks", "0", PHP_INI_ALL, OnUpdatePoolSize, max_stacks, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_ENTRY("async.guarded_stacks", "-1", PHP_INI_ALL, OnUpdateGuardedStacks, guarded_stacks, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_BOOLEAN("async.debug_deadlock", "1", PHP_INI_ALL, OnUpdateBool, debug_deadlock, zend_async_ext_globals, async_ext_globals)
+	STD_PHP_INI_ENTRY("async.schedule_seed", "0", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateLong, schedule_seed, zend_async_ext_globals, async_ext_globals)
+	STD_PHP_INI_BOOLEAN("async.trace_events", ASYNC_TRACE_EVENTS_DEFAULT, PHP_INI_SYSTEM, OnUpdateBool, trace_events, zend_async_ext_globals, async_ext_globals)
 PHP_INI_END()
 /* clang-format on */
 
@@ -243,6 +252,11 @@ static void interfaces_minit(void)
 	async_ce_completable = register_class_Async_Completable(async_ce_awaitable);
 }
 
+static void reactor_minit(void)
+{
+	async_reactor_minit(ASYNC_G(trace_events));
+}
+
 static void reactor_rshutdown(void)
 {
 	zend_async_reactor_api.shutdown();
@@ -284,7 +298,7 @@ static const async_lifecycle_t lifecycle[] = {
 	{"task_group",       async_task_group_minit,         NULL,                            NULL,                        NULL},
 	{"task_set",         async_task_set_minit,           NULL,                            NULL,                        NULL},
 	{"switch_handlers",  async_switch_handlers_minit,    async_switch_handlers_mshutdown, NULL,                        async_switch_handlers_rshutdown},
-	{"reactor",          async_reactor_minit,            NULL,                            NULL,                        reactor_rshutdown},
+	{"reactor",          reactor_minit,                  NULL,                            NULL,                        reactor_rshutdown},
 	{"hook_signal",      async_hook_signal_minit,        async_hook_signal_mshutdown,     NULL,                        NULL},
 	{"hook_sleep",       async_hook_sleep_minit,         async_hook_sleep_mshutdown,      NULL,                        NULL},
 	{"hook_dns",         async_hook_dns_minit,           async_hook_dns_mshutdown,        NULL,                        NULL},

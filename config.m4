@@ -5,6 +5,12 @@ PHP_ARG_ENABLE([async],
   [AS_HELP_STRING([--enable-async], [Enable the async coroutine runtime (needs libuv >= 1.44)])],
   [no])
 
+PHP_ARG_ENABLE([async-debug],
+  [whether to enable the async runtime's debug checks],
+  [AS_HELP_STRING([--enable-async-debug], [async: check the runtime's invariants (ASYNC_ASSERT, also on a release PHP) and trace reactor events by default])],
+  [no],
+  [no])
+
 if test "$PHP_ASYNC" != "no"; then
   PKG_PROG_PKG_CONFIG
   if test -z "$PKG_CONFIG"; then
@@ -41,14 +47,21 @@ if test "$PHP_ASYNC" != "no"; then
   ASYNC_SOURCES="async.c zend_async_API.c scheduler.c coroutine.c context_pool.c \
     microtask.c switch_handlers.c reactor_libuv.c scope.c exceptions.c \
     await.c shutdown.c future.c iterate.c channel.c signal.c fs_watcher.c context.c task_group.c task_set.c \
+    schedule_perturb.c \
     reactor/reactor_loop.c reactor/reactor_timer.c reactor/reactor_signal.c reactor/reactor_poll.c \
     reactor/reactor_process.c reactor/reactor_thread.c reactor/reactor_dns.c reactor/reactor_fs.c \
-    reactor/reactor_exec.c reactor/reactor_io.c \
+    reactor/reactor_exec.c reactor/reactor_io.c reactor/reactor_trace.c \
     hooks/hook.c hooks/hook_signal.c hooks/hook_sleep.c hooks/hook_dns.c hooks/hook_exec.c \
     hooks/hook_proc.c hooks/hook_stream_io.c hooks/hook_stdio.c \
-    lib/ring_buffer.c lib/stack_arena.c"
+    lib/ring_buffer.c lib/stack_arena.c lib/async_debug.c"
 
-  PHP_NEW_EXTENSION(async, $ASYNC_SOURCES, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 -Wall -Wno-unused-parameter)
+  dnl A compiler flag, not config.h: most sources never include config.h.
+  ASYNC_CFLAGS="-DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 -Wall -Wno-unused-parameter"
+  if test "$PHP_ASYNC_DEBUG" != "no"; then
+    ASYNC_CFLAGS="$ASYNC_CFLAGS -DASYNC_DEBUG=1"
+  fi
+
+  PHP_NEW_EXTENSION(async, $ASYNC_SOURCES, $ext_shared,, $ASYNC_CFLAGS)
   PHP_ADD_BUILD_DIR([$ext_builddir/reactor], 1)
   PHP_ADD_BUILD_DIR([$ext_builddir/hooks], 1)
   PHP_ADD_BUILD_DIR([$ext_builddir/lib], 1)

@@ -30,10 +30,12 @@
 #include "coroutine.h"
 #include "scheduler.h"
 #include "lib/stack_arena.h"
+#include "context_sanitizer.h"
 #include "zend_exceptions.h"
 #include "zend_observer.h"
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef ASYNC_ASAN
 # include <sanitizer/asan_interface.h>
+# include <pthread.h>
 #endif
 
 /* First VM stack page of a coroutine, carved out of its C stack: it is not
@@ -59,6 +61,8 @@ struct _async_context {
 	zend_execute_data *bottom_frame;
 	/* Link in the parked list or the dead list. */
 	async_context_t *next;
+	/* On the dead list: its stack is released once, by the next reap. */
+	bool dead;
 	/* Arena stack (stack.chunk NULL: a guarded PHP fiber stack). */
 	async_arena_stack_t stack;
 };
@@ -208,17 +212,22 @@ static void context_cleanup(zend_fiber_context *fiber)
 {
 	async_context_t *ctx = (async_context_t *) fiber;
 
+	ASYNC_ASSERT(!ctx->dead && "a context's stack released twice");
+	ctx->dead = true;
 	if (ctx->bound != NULL) {
 		/* Destroyed while its coroutine never finished (fatal error or
 		 * request end): the coroutine must not point at freed memory. */
 		ctx->bound->context = NULL;
 		ctx->bound = NULL;
+		ASYNC_ASSERT(ASYNC_G(contexts_in_use) > 0);
 		ASYNC_G(contexts_in_use)--;
 	}
+	ASYNC_ASSERT(ASYNC_G(contexts_alive) > 0);
 	ASYNC_G(contexts_alive)--;
 	if (ctx->stack.chunk == NULL) {
+		ASYNC_ASSERT(ASYNC_G(guarded_alive) > 0);
 		ASYNC_G(guarded_alive)--;
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef ASYNC_ASAN
 		/* PHP (built without ASan) unmaps the stack without clearing the
 		 * shadow our instrumented frames left on it. The engine's stack
 		 * struct starts with {pointer, size}. */
@@ -309,6 +318,70 @@ void async_context_verify_arena(zend_fiber_context *from)
 		(size_t) (ctx->stack.high - ctx->stack.low));
 }
 
+#ifdef ASYNC_ASAN
+bool async_asan_own_switch;
+bool async_asan_finish_pending;
+
+static void asan_fiber_switch_observer(zend_fiber_context *from, zend_fiber_context *to)
+{
+	if (async_asan_own_switch) {
+		async_asan_own_switch = false;
+		return;
+	}
+	const void *bottom;
+	size_t size;
+	if (async_asan_finish_pending) {
+		__sanitizer_finish_switch_fiber(NULL, NULL, NULL);
+	}
+	async_context_stack_bounds(to, &bottom, &size);
+	__sanitizer_start_switch_fiber(NULL, bottom, size);
+	async_asan_finish_pending = true;
+}
+
+void async_asan_minit(void)
+{
+	zend_observer_fiber_switch_register(asan_fiber_switch_observer);
+}
+
+void async_context_stack_bounds(zend_fiber_context *fiber, const void **bottom, size_t *size)
+{
+	static const void *main_bottom;
+	static size_t main_size;
+
+	if (fiber->kind == (void *) async_context_arena_kind) {
+		async_context_t *ctx = (async_context_t *) fiber;
+		*bottom = ctx->stack.low;
+		*size = (size_t) (ctx->stack.high - ctx->stack.low);
+		return;
+	}
+	if (fiber->stack != NULL) {
+		/* Ours, the scheduler's or a user Fiber's: PHP's stack struct
+		 * starts with {usable bottom, usable size}. */
+		const struct {
+			void *pointer;
+			size_t size;
+		} *stack = (const void *) fiber->stack;
+		*bottom = stack->pointer;
+		*size = stack->size;
+		return;
+	}
+	/* The main context runs on the thread's own stack. */
+	if (main_bottom == NULL) {
+		pthread_attr_t attr;
+		void *addr = NULL;
+		size_t len = 0;
+		if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+			pthread_attr_getstack(&attr, &addr, &len);
+			pthread_attr_destroy(&attr);
+		}
+		main_bottom = addr;
+		main_size = len;
+	}
+	*bottom = main_bottom;
+	*size = main_size;
+}
+#endif
+
 /* }}} */
 
 static void context_entry(zend_fiber_transfer *transfer)
@@ -316,6 +389,7 @@ static void context_entry(zend_fiber_transfer *transfer)
 	async_context_t *ctx = (async_context_t *) EG(current_fiber_context);
 	zval vm_page[ASYNC_VM_PAGE_BYTES / sizeof(zval)];
 
+	async_asan_switch_finish(NULL);
 	async_context_reap_dead();
 	async_context_prepare_vm(vm_page, sizeof(vm_page));
 	ctx->vm_page = EG(vm_stack);
@@ -334,6 +408,7 @@ static void context_entry(zend_fiber_transfer *transfer)
 
 			ctx->bound = NULL;
 			co->context = NULL;
+			ASYNC_ASSERT(ASYNC_G(contexts_in_use) > 0);
 			ASYNC_G(contexts_in_use)--;
 			async_coroutine_finish(co);
 
@@ -342,6 +417,7 @@ static void context_entry(zend_fiber_transfer *transfer)
 				continue; /* bound to a never-started coroutine: run it here */
 			}
 			if (ASYNC_G(pool_parked_count) < (uint32_t) ASYNC_G(pool_max)) {
+				ASYNC_ASSERT(ctx->bound == NULL && !ctx->dead);
 				ctx->next = ASYNC_G(pool_parked);
 				ASYNC_G(pool_parked) = ctx;
 				ASYNC_G(pool_parked_count)++;
@@ -360,6 +436,8 @@ static void context_entry(zend_fiber_transfer *transfer)
 		transfer->context = async_coroutine_from_abi(main_co)->resume_context;
 		transfer->flags = ZEND_FIBER_TRANSFER_FLAG_BAILOUT;
 	} zend_end_try();
+	/* The switch itself is PHP's trampoline's (or arena_context_retire's). */
+	async_asan_switch_leave(transfer->context);
 }
 
 size_t async_context_stack_size(void)
@@ -420,6 +498,7 @@ async_context_t *async_context_acquire(async_coroutine_t *co)
 	}
 
 	if (ctx != NULL) {
+		ASYNC_ASSERT(ASYNC_G(pool_parked_count) > 0 && ctx->bound == NULL && !ctx->dead);
 		ASYNC_G(pool_parked) = ctx->next;
 		ASYNC_G(pool_parked_count)--;
 		if (ASYNC_G(pool_parked_count) < ASYNC_G(pool_low_water)) {
@@ -455,6 +534,7 @@ async_context_t *async_context_acquire(async_coroutine_t *co)
 /* Binds a finished coroutine's context to the next never-started one. */
 void async_context_bind(async_context_t *ctx, async_coroutine_t *co)
 {
+	ASYNC_ASSERT(ctx->bound == NULL && co->context == NULL);
 	ctx->bound = co;
 	co->context = ctx;
 	ASYNC_G(contexts_in_use)++;
@@ -464,6 +544,7 @@ static void destroy_parked(uint32_t count)
 {
 	while (count-- > 0 && ASYNC_G(pool_parked) != NULL) {
 		async_context_t *ctx = ASYNC_G(pool_parked);
+		ASYNC_ASSERT(ASYNC_G(pool_parked_count) > 0);
 		ASYNC_G(pool_parked) = ctx->next;
 		ASYNC_G(pool_parked_count)--;
 		async_context_destroy(ctx);

@@ -206,6 +206,7 @@ void async_coroutine_unregister(async_coroutine_t *co)
 		ASYNC_G(registry_tail) = co->registry_prev;
 	}
 	co->registry_prev = co->registry_next = NULL;
+	ASYNC_ASSERT(ASYNC_G(registry_count) > 0);
 	ASYNC_G(registry_count)--;
 }
 
@@ -294,6 +295,7 @@ void async_coroutine_finish(async_coroutine_t *co)
 {
 	zend_coroutine_t *coroutine = &co->coroutine;
 
+	ASYNC_ASSERT(!ZEND_COROUTINE_IS_FINISHED(coroutine) && !co->in_queue);
 	zend_coroutine_call_switch_handlers(coroutine, false, true);
 	ZEND_ASYNC_EVENT_SET_CLOSED(&coroutine->event);
 	/* A finished coroutine does not pin its callable and arguments. */
@@ -316,6 +318,7 @@ void async_coroutine_finish(async_coroutine_t *co)
 	async_coroutine_unregister(co);
 	if (!(coroutine->event.flags & ZEND_COROUTINE_F_ZOMBIE)) {
 		/* Zombies stopped counting when they became zombies. */
+		ASYNC_ASSERT(ZEND_ASYNC_G(active_coroutine_count) > 0);
 		ZEND_ASYNC_G(active_coroutine_count)--;
 	}
 	if (scope != NULL) {

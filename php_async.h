@@ -10,6 +10,8 @@
 
 #include "php.h"
 #include "zend_fibers.h"
+/* Before the ABI header: it makes ZEND_ASYNC_ASSERT our ASYNC_ASSERT. */
+#include "lib/async_debug.h"
 #include "zend_async_API.h"
 #include "lib/ring_buffer.h"
 #include "lib/stack_arena.h"
@@ -33,6 +35,8 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	zend_long guarded_stacks;
 	zend_long pool_idle_ms;
 	bool debug_deadlock;
+	zend_long schedule_seed; /* 0: the normal schedule (schedule_perturb.c) */
+	bool trace_events;       /* reactor_trace.c */
 
 	/* Scheduler state (scheduler.c) */
 	async_ring_buffer_t ready_queue;
@@ -55,6 +59,7 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	/* Coroutines that outlived their scope's disposal. */
 	uint32_t zombie_count;
 	zend_ulong switches;
+	uint64_t schedule_rng; /* perturbation state, from schedule_seed */
 
 	/* Context pool (context_pool.c) */
 	async_context_t *pool_parked; /* singly linked LIFO */

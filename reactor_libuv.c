@@ -17,6 +17,9 @@ static bool reactor_startup(void)
 
 static void reactor_shutdown(void)
 {
+	/* Before anything is released: what was never disposed is named. */
+	uint32_t named = async_reactor_trace_report();
+
 	if (!async_reactor_loop_started()) {
 		return;
 	}
@@ -25,7 +28,7 @@ static void reactor_shutdown(void)
 	async_reactor_exec_shutdown();
 	async_reactor_signal_shutdown();
 	async_reactor_timer_shutdown();
-	async_reactor_loop_close();
+	async_reactor_loop_close(named > 0);
 }
 
 static void reactor_stats(zval *stats)
@@ -40,7 +43,7 @@ static uint32_t reactor_available_parallelism(void)
 	return n > 0 ? n : 1;
 }
 
-void async_reactor_minit(void)
+void async_reactor_minit(bool trace_events)
 {
 	zend_async_reactor_api_t api = {
 		.module = "async",
@@ -64,5 +67,6 @@ void async_reactor_minit(void)
 		.stats = reactor_stats,
 	};
 	async_reactor_io_register(&api);
+	async_reactor_trace_decorate(&api, trace_events);
 	zend_async_reactor_register(&api);
 }

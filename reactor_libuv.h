@@ -8,7 +8,8 @@
 
 #include "zend_async_API.h"
 
-/* MINIT: fills the reactor slot table. */
-void async_reactor_minit(void);
+/* MINIT: fills the reactor slot table; trace_events (async.trace_events)
+ * puts the tracing table (reactor/reactor_trace.c) in front of it. */
+void async_reactor_minit(bool trace_events);
 
 #endif /* ASYNC_REACTOR_LIBUV_H */

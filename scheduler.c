@@ -13,6 +13,8 @@
 #include "context_pool.h"
 #include "microtask.h"
 #include "shutdown.h"
+#include "schedule_perturb.h"
+#include "context_sanitizer.h"
 #include "zend_exceptions.h"
 #include "main/php_output.h"
 #include "zend_smart_str.h"
@@ -61,6 +63,22 @@ static void poll_reactor(void)
 	}
 }
 
+/* The head of the ready queue, or under async.schedule_seed any entry. */
+static zend_always_inline async_coroutine_t *ready_pop(bool may_poll)
+{
+	async_coroutine_t *co = UNEXPECTED(ASYNC_G(schedule_seed) != 0)
+		? async_schedule_perturbed_pop(may_poll)
+		: async_ring_buffer_pop_front(&ASYNC_G(ready_queue));
+
+	if (co != NULL) {
+		/* in_queue is what keeps a coroutine from being queued twice. */
+		ASYNC_ASSERT(co->in_queue);
+		ASYNC_ASSERT(!ZEND_COROUTINE_IS_FINISHED(&co->coroutine));
+		co->in_queue = false;
+	}
+	return co;
+}
+
 /* Microtasks, a periodic non-blocking reactor poll, then the head of the
  * queue (NULL when nothing is ready). */
 static async_coroutine_t *pick_next(void)
@@ -78,11 +96,7 @@ static async_coroutine_t *pick_next(void)
 			async_microtask_run_all();
 		}
 	}
-	async_coroutine_t *co = async_ring_buffer_pop_front(&ASYNC_G(ready_queue));
-	if (co != NULL) {
-		co->in_queue = false;
-	}
-	return co;
+	return ready_pop(true);
 }
 
 /* }}} */
@@ -92,13 +106,16 @@ static async_coroutine_t *pick_next(void)
 void async_scheduler_switch(zend_fiber_context *target)
 {
 	zend_fiber_transfer transfer;
+	void *fake_stack = NULL;
 
 	transfer.context = target;
 	transfer.flags = 0;
 	ZVAL_NULL(&transfer.value);
 	ASYNC_G(switches)++;
 	async_context_check_stack();
+	async_asan_switch_start(&fake_stack, target);
 	zend_fiber_switch_context(&transfer);
+	async_asan_switch_finish(fake_stack);
 	async_context_reap_dead();
 	if (UNEXPECTED(transfer.flags & ZEND_FIBER_TRANSFER_FLAG_BAILOUT)) {
 		/* A fatal error from another context, re-raised on our stack. */
@@ -295,6 +312,8 @@ static bool finish_wait(async_coroutine_t *co)
 {
 	zend_async_waker_t *waker = co->coroutine.waker;
 
+	/* Only a resolved wait ends: resumed (QUEUED) or resolved early. */
+	ASYNC_ASSERT(waker->status == ZEND_ASYNC_WAKER_QUEUED || waker->status == ZEND_ASYNC_WAKER_RESULT);
 	zend_async_waker_clean_events(waker);
 	waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
 	co->suspended_execute_data = NULL;
@@ -318,6 +337,9 @@ static bool finish_wait(async_coroutine_t *co)
 
 static void suspend_and_switch(async_coroutine_t *co, zend_async_waker_t *waker)
 {
+	/* EG(exception) is not part of the switched state: it would surface
+	 * in whichever coroutine runs next. */
+	ASYNC_ASSERT(EG(exception) == NULL);
 	/* The suspend location is derived from this frame on demand
 	 * (async_coroutine_suspend_location), not recorded on every switch. */
 	co->resume_context = EG(current_fiber_context);
@@ -360,6 +382,7 @@ bool async_scheduler_suspend(bool from_main)
 		}
 	}
 	if (waker->status == ZEND_ASYNC_WAKER_NO_STATUS) {
+		ASYNC_ASSERT(!co->in_queue);
 		waker->status = ZEND_ASYNC_WAKER_WAITING;
 		suspend_and_switch(co, waker);
 	}
@@ -407,6 +430,8 @@ void async_scheduler_resume(zend_coroutine_t *coroutine, zend_object *error, boo
 			waker->status = ZEND_ASYNC_WAKER_RESULT;
 			break;
 		case ZEND_ASYNC_WAKER_WAITING:
+			/* A waiting coroutine is off the queue until this resume. */
+			ASYNC_ASSERT(!async_coroutine_from_abi(coroutine)->in_queue);
 			waker->status = ZEND_ASYNC_WAKER_QUEUED;
 			async_scheduler_enqueue(coroutine);
 			break;
@@ -637,6 +662,7 @@ static void scheduler_entry(zend_fiber_transfer *transfer)
 {
 	zval vm_page[512];
 
+	async_asan_switch_finish(NULL);
 	async_context_reap_dead();
 	async_context_prepare_vm(vm_page, sizeof(vm_page));
 	ZVAL_NULL(&transfer->value);
@@ -649,9 +675,8 @@ static void scheduler_entry(zend_fiber_transfer *transfer)
 			EG(current_execute_data) = NULL;
 			async_microtask_run_all();
 
-			async_coroutine_t *next = async_ring_buffer_pop_front(&ASYNC_G(ready_queue));
+			async_coroutine_t *next = ready_pop(false);
 			if (next != NULL) {
-				next->in_queue = false;
 				ZEND_ASYNC_G(in_scheduler_context) = false;
 				zend_fiber_context *target = target_of(next);
 				if (target != NULL) {
@@ -690,6 +715,7 @@ static void scheduler_entry(zend_fiber_transfer *transfer)
 		transfer->context = main_coroutine()->resume_context;
 		transfer->flags = ZEND_FIBER_TRANSFER_FLAG_BAILOUT;
 	} zend_end_try();
+	async_asan_switch_leave(transfer->context);
 }
 
 /* }}} */
@@ -801,6 +827,7 @@ void async_scheduler_rinit(void)
 	ASYNC_G(deadlocks) = 0;
 	ASYNC_G(drain_abandon) = false;
 	ASYNC_G(zombie_count) = 0;
+	async_schedule_perturb_rinit();
 }
 
 void async_scheduler_rshutdown(void)
@@ -908,4 +935,5 @@ void async_scheduler_minit(void)
 		.new_scope = async_scope_new,
 	};
 	zend_async_scheduler_register(&api);
+	async_asan_minit();
 }

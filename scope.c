@@ -218,9 +218,11 @@ void async_scope_remove_coroutine(zend_async_scope_t *scope_abi, async_coroutine
 		zend_hash_index_del(&scope->scope.coroutines, co->id);
 	}
 	if (co->coroutine.event.flags & ZEND_COROUTINE_F_ZOMBIE) {
+		ASYNC_ASSERT(scope->scope.zombie_coroutines_count > 0 && ASYNC_G(zombie_count) > 0);
 		scope->scope.zombie_coroutines_count--;
 		ASYNC_G(zombie_count)--;
 	} else {
+		ASYNC_ASSERT(scope->scope.active_coroutines_count > 0);
 		scope->scope.active_coroutines_count--;
 	}
 	co->coroutine.scope = NULL;
@@ -237,6 +239,7 @@ static void scope_zombify(async_scope_t *scope, async_coroutine_t *co)
 		return;
 	}
 	co->coroutine.event.flags |= ZEND_COROUTINE_F_ZOMBIE;
+	ASYNC_ASSERT(scope->scope.active_coroutines_count > 0 && ZEND_ASYNC_G(active_coroutine_count) > 0);
 	scope->scope.active_coroutines_count--;
 	scope->scope.zombie_coroutines_count++;
 	ASYNC_G(zombie_count)++;

@@ -5,6 +5,7 @@
  * factories. Nothing here knows how coroutines are switched or how the
  * event loop works; that is behind the slots.
  */
+#include "lib/async_debug.h"
 #include "zend_async_API.h"
 #include "zend_exceptions.h"
 #include "zend_fibers.h"

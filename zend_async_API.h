@@ -32,6 +32,13 @@
 # define ZEND_ASYNC_API
 #endif
 
+/* The async extension's debug build (--enable-async-debug) checks the
+ * reference counts below; for every other includer it costs nothing and
+ * tells the compiler nothing. */
+#ifndef ZEND_ASYNC_ASSERT
+# define ZEND_ASYNC_ASSERT(cond) ((void) sizeof(!(cond)))
+#endif
+
 BEGIN_EXTERN_C()
 
 typedef struct _zend_async_event_s zend_async_event_t;
@@ -123,6 +130,7 @@ static zend_always_inline void zend_async_event_add_ref(zend_async_event_t *even
 	if (ZEND_ASYNC_EVENT_IS_ZEND_OBJ(event)) {
 		GC_ADDREF(ZEND_ASYNC_EVENT_TO_OBJECT(event));
 	} else {
+		ZEND_ASYNC_ASSERT(event->ref_count > 0 && "a reference added to a disposed event");
 		event->ref_count++;
 	}
 }
@@ -133,6 +141,7 @@ static zend_always_inline void zend_async_event_release(zend_async_event_t *even
 	if (ZEND_ASYNC_EVENT_IS_ZEND_OBJ(event)) {
 		OBJ_RELEASE(ZEND_ASYNC_EVENT_TO_OBJECT(event));
 	} else if (event->ref_count <= 1) {
+		ZEND_ASYNC_ASSERT(event->ref_count == 1 && "an event released after its disposal");
 		event->ref_count = 0;
 		event->dispose(event);
 	} else {
@@ -161,6 +170,7 @@ ZEND_ASYNC_API void zend_async_callbacks_free(zend_async_event_t *event);
 static zend_always_inline void zend_async_callback_release(zend_async_event_callback_t *callback,
 	zend_async_event_t *event)
 {
+	ZEND_ASYNC_ASSERT(callback->ref_count > 0 && "a callback released more often than referenced");
 	if (--callback->ref_count == 0 && callback->dispose != NULL) {
 		callback->dispose(callback, event);
 	}
@@ -360,6 +370,7 @@ struct _zend_async_microtask_s {
 
 static zend_always_inline void zend_async_microtask_release(zend_async_microtask_t *task)
 {
+	ZEND_ASYNC_ASSERT(task->ref_count > 0 && "a microtask released more often than referenced");
 	if (task->ref_count <= 1) {
 		if (task->dtor) {
 			task->dtor(task);

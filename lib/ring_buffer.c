@@ -86,6 +86,22 @@ void *async_ring_buffer_peek(const async_ring_buffer_t *rb, size_t i)
 	return rb->data[(rb->head + i) & (rb->capacity - 1)];
 }
 
+void *async_ring_buffer_take(async_ring_buffer_t *rb, size_t i)
+{
+	if (i >= rb->count) {
+		return NULL;
+	}
+	size_t mask = rb->capacity - 1;
+	void *item = rb->data[(rb->head + i) & mask];
+
+	for (size_t j = i; j > 0; j--) {
+		rb->data[(rb->head + j) & mask] = rb->data[(rb->head + j - 1) & mask];
+	}
+	rb->head = (rb->head + 1) & mask;
+	rb->count--;
+	return item;
+}
+
 size_t async_ring_buffer_remove(async_ring_buffer_t *rb, void *item)
 {
 	size_t kept = 0;

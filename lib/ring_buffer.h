@@ -30,6 +30,9 @@ void async_ring_buffer_push_front(async_ring_buffer_t *rb, void *item);
 void *async_ring_buffer_pop_front(async_ring_buffer_t *rb);
 /* i-th element from the head, without removing it. */
 void *async_ring_buffer_peek(const async_ring_buffer_t *rb, size_t i);
+/* Removes and returns the i-th element from the head (NULL past the end);
+ * the others keep their order. O(i): the elements before it move. */
+void *async_ring_buffer_take(async_ring_buffer_t *rb, size_t i);
 /* Removes every occurrence of item; returns how many were removed. */
 size_t async_ring_buffer_remove(async_ring_buffer_t *rb, void *item);
 

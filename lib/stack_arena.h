@@ -39,6 +39,8 @@ typedef struct {
 	/* The usable stack: [low, high); high is where the stack starts. */
 	char *low;
 	char *high;
+	/* Valgrind's id for it (0 when not built with valgrind's header). */
+	unsigned int valgrind_id;
 } async_arena_stack_t;
 
 typedef struct {

@@ -9,6 +9,7 @@
 #define ASYNC_REACTOR_INTERNAL_H
 
 #include "zend_async_API.h"
+#include "../lib/async_debug.h"
 #include "zend_exceptions.h"
 #include <uv.h>
 
@@ -81,7 +82,7 @@ bool async_reactor_run(bool no_wait);
 bool async_reactor_loop_alive(void);
 uint64_t async_reactor_now(void);
 bool async_reactor_loop_started(void);
-void async_reactor_loop_close(void);
+void async_reactor_loop_close(bool leaks_named);
 
 /* A started uv_poll_t on a descriptor, shared by poll events and the
  * pidfd watch of process events (reactor_poll.c). */
@@ -121,5 +122,11 @@ zend_async_exec_event_t *async_reactor_new_exec_event(const char *cmd, const cha
 void async_reactor_exec_shutdown(void);
 /* Fills the io_* slots, io_type_of included (reactor_io.c). */
 void async_reactor_io_register(zend_async_reactor_api_t *api);
+
+/* async.trace_events (reactor_trace.c): wraps the table's constructors so
+ * that each event remembers where PHP created it; the report names every
+ * event still undisposed (E_WARNING each) and returns how many. */
+void async_reactor_trace_decorate(zend_async_reactor_api_t *api, bool enabled);
+uint32_t async_reactor_trace_report(void);
 
 #endif

@@ -4,13 +4,20 @@
 #   scripts/asan.sh [test paths]
 # Debian's PHP loads extensions with dlopen(RTLD_DEEPBIND), which the ASan
 # runtime refuses; a tiny preloaded shim drops that flag. PHP itself is not
-# instrumented, so switches between coroutine stacks are not announced to
-# ASan: a fatal error inside a coroutine prints ASan's "ignoring requested
-# __asan_handle_no_return" warning (those tests then differ by that line
-# only). Any "ERROR: AddressSanitizer" is real.
+# instrumented; the extension announces every switch between stacks to
+# ASan (context_sanitizer.h), also those of user Fibers, so a fatal error
+# inside a coroutine unwinds without ASan's "ignoring requested
+# __asan_handle_no_return" warning. Any "ERROR: AddressSanitizer" is real.
+# Installs gcc's ASan runtime when it is missing (Debian).
 set -eu
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
+if [ ! -e "$(gcc -print-file-name=libasan.so)" ]; then
+	echo "== installing the AddressSanitizer runtime"
+	SUDO=""
+	[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+	$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "libgcc-$(gcc -dumpversion | cut -d. -f1)-dev" >/dev/null
+fi
 WORK="${ASAN_WORKDIR:-/tmp/async-asan}"
 rm -rf "$WORK"
 mkdir -p "$WORK"
