@@ -224,7 +224,7 @@ ZEND_FUNCTION(Async_runtime_stats)
 	/* Each part of the runtime reports its own figures. */
 	array_init(return_value);
 	async_scheduler_stats(return_value);
-	async_context_pool_stats(return_value);
+	async_stack_pool_stats(return_value);
 	ZEND_ASYNC_REACTOR_STATS(return_value);
 }
 
@@ -306,7 +306,7 @@ static const async_lifecycle_t lifecycle[] = {
 	{"hook_proc",        async_hook_proc_minit,          async_hook_proc_mshutdown,       NULL,                        NULL},
 	{"hook_stdio",       async_hook_stdio_minit,         async_hook_stdio_mshutdown,      NULL,                        NULL},
 	{"hook_stream_io",   NULL,                           NULL,                            NULL,                        async_hook_stream_io_rshutdown},
-	{"context_pool",     NULL,                           NULL,                            async_context_pool_rinit,    NULL},
+	{"context_pool",     NULL,                           NULL,                            async_stack_pool_rinit,    NULL},
 	{"scheduler",        async_scheduler_minit,          NULL,                            async_scheduler_rinit,       async_scheduler_rshutdown},
 	{"shutdown",         async_shutdown_minit,           async_shutdown_mshutdown,        async_shutdown_rinit,        NULL},
 };

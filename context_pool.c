@@ -1,6 +1,7 @@
 /*
- * context_pool.c: the C stacks coroutines run on. A context is a
- * zend_fiber_context whose entry function loops: run the bound coroutine,
+ * context_pool.c: the C stacks coroutines run on. A stack context
+ * (async_stack_ctx_t, prefix async_stack_: "context" alone is PHP's
+ * Async\Context) is a zend_fiber_context whose entry function loops: run the bound coroutine,
  * finish it, then either run the next never-started coroutine in place (no
  * switch, no allocation), park itself in the pool for reuse, or die.
  * Creating a context costs mmap + mprotect (+ munmap later), so contexts are
@@ -20,7 +21,7 @@
  * own): when one is done it parks its memory on the dead list and leaves
  * with a final switch.
  *
- * Ownership: an async_context_t is emalloc()ed here and freed here, only
+ * Ownership: an async_stack_ctx_t is emalloc()ed here and freed here, only
  * after its stack is no longer in use (zend_fiber_destroy_context() reads
  * the context after calling our cleanup; an arena context's stack is the
  * one running its own retirement), via the dead list reaped after every
@@ -50,7 +51,7 @@
 /* Size of the pages the VM adds when a coroutine recurses deeper. */
 #define ASYNC_VM_EXTEND_PAGE_BYTES (16 * 1024)
 
-struct _async_context {
+struct _async_stack_ctx {
 	/* First member: EG(current_fiber_context) is cast back to us. */
 	zend_fiber_context fiber;
 	/* Coroutine to run; set by acquire / in-place binding, cleared when it
@@ -60,7 +61,7 @@ struct _async_context {
 	zend_vm_stack vm_page;
 	zend_execute_data *bottom_frame;
 	/* Link in the parked list or the dead list. */
-	async_context_t *next;
+	async_stack_ctx_t *next;
 	/* On the dead list: its stack is released once, by the next reap. */
 	bool dead;
 	/* Arena stack (stack.chunk NULL: a guarded PHP fiber stack). */
@@ -68,8 +69,8 @@ struct _async_context {
 };
 
 /* Identifies our contexts (Fibers use zend_ce_fiber as their kind). */
-static const char async_context_kind[] = "async-coroutine";
-const char async_context_arena_kind[] = "async-coroutine-arena";
+static const char async_stack_kind[] = "async-coroutine";
+const char async_stack_arena_kind[] = "async-coroutine-arena";
 
 /* boost.context, as assembled into the engine (Zend/asm): the same
  * primitives zend_fiber_init_context() uses. The data passed to a new
@@ -83,7 +84,7 @@ extern void *make_fcontext(void *sp, size_t size, void (*fn)(async_fcontext_data
 /* Bottom frame function: ends backtraces and stops GC frame walks. */
 static zend_function async_bottom_function = {ZEND_INTERNAL_FUNCTION};
 
-zend_fiber_context *async_context_fiber(async_context_t *ctx)
+zend_fiber_context *async_stack_fiber(async_stack_ctx_t *ctx)
 {
 	return &ctx->fiber;
 }
@@ -134,21 +135,21 @@ static uint32_t guard_cap(void)
 	return ASYNC_G(guard_cap);
 }
 
-uint32_t async_context_stack_cap(void)
+uint32_t async_stack_cap(void)
 {
 	return ASYNC_G(max_stacks) > 0 ? (uint32_t) ASYNC_G(max_stacks) : 0;
 }
 
-bool async_context_pool_can_start(void)
+bool async_stack_pool_can_start(void)
 {
-	return ASYNC_G(max_stacks) <= 0 || ASYNC_G(contexts_in_use) < (uint32_t) ASYNC_G(max_stacks);
+	return ASYNC_G(max_stacks) <= 0 || ASYNC_G(stacks_in_use) < (uint32_t) ASYNC_G(max_stacks);
 }
 
 /* }}} */
 
 /* {{{ VM state of a fresh context */
 
-void async_context_prepare_vm(zval *page_storage, size_t page_bytes)
+void async_stack_prepare_vm(zval *page_storage, size_t page_bytes)
 {
 	zend_vm_stack page = (zend_vm_stack) page_storage;
 
@@ -189,7 +190,7 @@ static int ini_error_reporting(void)
 
 /* Pages the VM added while the coroutine ran deep are freed when it ends;
  * the first page belongs to the C stack and is never freed. */
-static void reset_vm_stack(async_context_t *ctx)
+static void reset_vm_stack(async_stack_ctx_t *ctx)
 {
 	zend_vm_stack stack = EG(vm_stack);
 
@@ -210,20 +211,20 @@ static void reset_vm_stack(async_context_t *ctx)
 
 static void context_cleanup(zend_fiber_context *fiber)
 {
-	async_context_t *ctx = (async_context_t *) fiber;
+	async_stack_ctx_t *ctx = (async_stack_ctx_t *) fiber;
 
 	ASYNC_ASSERT(!ctx->dead && "a context's stack released twice");
 	ctx->dead = true;
 	if (ctx->bound != NULL) {
 		/* Destroyed while its coroutine never finished (fatal error or
 		 * request end): the coroutine must not point at freed memory. */
-		ctx->bound->context = NULL;
+		ctx->bound->stack_ctx = NULL;
 		ctx->bound = NULL;
-		ASYNC_ASSERT(ASYNC_G(contexts_in_use) > 0);
-		ASYNC_G(contexts_in_use)--;
+		ASYNC_ASSERT(ASYNC_G(stacks_in_use) > 0);
+		ASYNC_G(stacks_in_use)--;
 	}
-	ASYNC_ASSERT(ASYNC_G(contexts_alive) > 0);
-	ASYNC_G(contexts_alive)--;
+	ASYNC_ASSERT(ASYNC_G(stacks_alive) > 0);
+	ASYNC_G(stacks_alive)--;
 	if (ctx->stack.chunk == NULL) {
 		ASYNC_ASSERT(ASYNC_G(guarded_alive) > 0);
 		ASYNC_G(guarded_alive)--;
@@ -240,15 +241,15 @@ static void context_cleanup(zend_fiber_context *fiber)
 		}
 #endif
 	}
-	ctx->next = ASYNC_G(dead_contexts);
-	ASYNC_G(dead_contexts) = ctx;
+	ctx->next = ASYNC_G(dead_stacks);
+	ASYNC_G(dead_stacks) = ctx;
 }
 
-void async_context_reap_dead_slow(void)
+void async_stack_reap_dead_slow(void)
 {
-	while (ASYNC_G(dead_contexts) != NULL) {
-		async_context_t *ctx = ASYNC_G(dead_contexts);
-		ASYNC_G(dead_contexts) = ctx->next;
+	while (ASYNC_G(dead_stacks) != NULL) {
+		async_stack_ctx_t *ctx = ASYNC_G(dead_stacks);
+		ASYNC_G(dead_stacks) = ctx->next;
 		if (ctx->stack.chunk != NULL) {
 			async_stack_arena_free(&ASYNC_G(stack_arena), &ctx->stack);
 		}
@@ -263,7 +264,7 @@ void async_context_reap_dead_slow(void)
  * The switch leaves its status SUSPENDED, not DEAD, so the receiving side
  * does not hand it to zend_fiber_destroy_context(), which would free the
  * stack as one of PHP's own. */
-static ZEND_NORETURN void arena_context_retire(async_context_t *ctx, zend_fiber_transfer *transfer)
+static ZEND_NORETURN void arena_context_retire(async_stack_ctx_t *ctx, zend_fiber_transfer *transfer)
 {
 	zend_observer_fiber_destroy_notify(&ctx->fiber);
 	context_cleanup(&ctx->fiber);
@@ -283,19 +284,19 @@ static ZEND_NORETURN void arena_trampoline(async_fcontext_data data)
 	if (from->status == ZEND_FIBER_STATUS_DEAD) {
 		zend_fiber_destroy_context(from);
 	}
-	async_context_t *ctx = (async_context_t *) EG(current_fiber_context);
+	async_stack_ctx_t *ctx = (async_stack_ctx_t *) EG(current_fiber_context);
 	context_entry(&transfer);
 	arena_context_retire(ctx, &transfer);
 }
 
-static bool arena_context_init(async_context_t *ctx, size_t stack_size)
+static bool arena_context_init(async_stack_ctx_t *ctx, size_t stack_size)
 {
 	if (!async_stack_arena_alloc(&ASYNC_G(stack_arena), stack_size, &ctx->stack)) {
 		zend_throw_exception_ex(NULL, 0, "mmap failed: %s (%d)", strerror(errno), errno);
 		return false;
 	}
 	ctx->fiber.handle = make_fcontext(ctx->stack.high, (size_t) (ctx->stack.high - ctx->stack.low), arena_trampoline);
-	ctx->fiber.kind = (void *) async_context_arena_kind;
+	ctx->fiber.kind = (void *) async_stack_arena_kind;
 	ctx->fiber.function = context_entry;
 	ctx->fiber.stack = NULL;
 	ctx->fiber.status = ZEND_FIBER_STATUS_INIT;
@@ -303,9 +304,9 @@ static bool arena_context_init(async_context_t *ctx, size_t stack_size)
 	return true;
 }
 
-void async_context_verify_arena(zend_fiber_context *from)
+void async_stack_verify_arena(zend_fiber_context *from)
 {
-	async_context_t *ctx = (async_context_t *) from;
+	async_stack_ctx_t *ctx = (async_stack_ctx_t *) from;
 
 	if (EXPECTED(async_stack_arena_intact(&ctx->stack))) {
 		return;
@@ -348,8 +349,8 @@ void async_context_stack_bounds(zend_fiber_context *fiber, const void **bottom, 
 	static const void *main_bottom;
 	static size_t main_size;
 
-	if (fiber->kind == (void *) async_context_arena_kind) {
-		async_context_t *ctx = (async_context_t *) fiber;
+	if (fiber->kind == (void *) async_stack_arena_kind) {
+		async_stack_ctx_t *ctx = (async_stack_ctx_t *) fiber;
 		*bottom = ctx->stack.low;
 		*size = (size_t) (ctx->stack.high - ctx->stack.low);
 		return;
@@ -386,12 +387,12 @@ void async_context_stack_bounds(zend_fiber_context *fiber, const void **bottom, 
 
 static void context_entry(zend_fiber_transfer *transfer)
 {
-	async_context_t *ctx = (async_context_t *) EG(current_fiber_context);
+	async_stack_ctx_t *ctx = (async_stack_ctx_t *) EG(current_fiber_context);
 	zval vm_page[ASYNC_VM_PAGE_BYTES / sizeof(zval)];
 
 	async_asan_switch_finish(NULL);
-	async_context_reap_dead();
-	async_context_prepare_vm(vm_page, sizeof(vm_page));
+	async_stack_reap_dead();
+	async_stack_prepare_vm(vm_page, sizeof(vm_page));
 	ctx->vm_page = EG(vm_stack);
 	ctx->bottom_frame = EG(current_execute_data);
 	ZVAL_NULL(&transfer->value);
@@ -404,12 +405,12 @@ static void context_entry(zend_fiber_transfer *transfer)
 			EG(error_reporting) = ini_error_reporting();
 			async_coroutine_execute(co);
 			reset_vm_stack(ctx);
-			async_context_check_stack();
+			async_stack_check_overflow();
 
 			ctx->bound = NULL;
-			co->context = NULL;
-			ASYNC_ASSERT(ASYNC_G(contexts_in_use) > 0);
-			ASYNC_G(contexts_in_use)--;
+			co->stack_ctx = NULL;
+			ASYNC_ASSERT(ASYNC_G(stacks_in_use) > 0);
+			ASYNC_G(stacks_in_use)--;
 			async_coroutine_finish(co);
 
 			zend_fiber_context *target = async_scheduler_next_after_finish(ctx);
@@ -422,7 +423,7 @@ static void context_entry(zend_fiber_transfer *transfer)
 				ASYNC_G(pool_parked) = ctx;
 				ASYNC_G(pool_parked_count)++;
 				async_scheduler_switch(target);
-				/* Unparked by async_context_acquire() with a new coroutine. */
+				/* Unparked by async_stack_acquire() with a new coroutine. */
 				continue;
 			}
 			transfer->context = target;
@@ -440,7 +441,7 @@ static void context_entry(zend_fiber_transfer *transfer)
 	async_asan_switch_leave(transfer->context);
 }
 
-size_t async_context_stack_size(void)
+size_t async_stack_size(void)
 {
 	if (ASYNC_G(stack_size) > 0) {
 		return (size_t) ASYNC_G(stack_size);
@@ -448,14 +449,14 @@ size_t async_context_stack_size(void)
 	return EG(fiber_stack_size) > 0 ? (size_t) EG(fiber_stack_size) : ZEND_FIBER_DEFAULT_C_STACK_SIZE;
 }
 
-static async_context_t *context_create(void)
+static async_stack_ctx_t *context_create(void)
 {
-	async_context_t *ctx = ecalloc(1, sizeof(*ctx));
-	size_t stack_size = async_context_stack_size();
+	async_stack_ctx_t *ctx = ecalloc(1, sizeof(*ctx));
+	size_t stack_size = async_stack_size();
 	bool ok = false;
 
 	if (ASYNC_G(guarded_alive) < guard_cap()) {
-		ok = zend_fiber_init_context(&ctx->fiber, (void *) async_context_kind, context_entry, stack_size);
+		ok = zend_fiber_init_context(&ctx->fiber, (void *) async_stack_kind, context_entry, stack_size);
 		if (ok) {
 			ASYNC_G(guarded_alive)++;
 		} else {
@@ -470,12 +471,12 @@ static async_context_t *context_create(void)
 		return NULL;
 	}
 	ctx->fiber.cleanup = context_cleanup;
-	ASYNC_G(contexts_alive)++;
-	ASYNC_G(contexts_created)++;
+	ASYNC_G(stacks_alive)++;
+	ASYNC_G(stacks_created)++;
 	return ctx;
 }
 
-void async_context_destroy(async_context_t *ctx)
+void async_stack_destroy(async_stack_ctx_t *ctx)
 {
 	if (ctx->stack.chunk == NULL) {
 		zend_fiber_destroy_context(&ctx->fiber);
@@ -485,15 +486,15 @@ void async_context_destroy(async_context_t *ctx)
 	context_cleanup(&ctx->fiber);
 }
 
-async_context_t *async_context_acquire(async_coroutine_t *co)
+async_stack_ctx_t *async_stack_acquire(async_coroutine_t *co)
 {
-	async_context_t *ctx = ASYNC_G(pool_parked);
+	async_stack_ctx_t *ctx = ASYNC_G(pool_parked);
 
-	if (!async_context_pool_can_start()) {
+	if (!async_stack_pool_can_start()) {
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
 			"Cannot start coroutine: %u coroutines already hold a stack (async.max_stacks); raise async.max_stacks "
 			"or run fewer coroutines at once",
-			ASYNC_G(contexts_in_use));
+			ASYNC_G(stacks_in_use));
 		return NULL;
 	}
 
@@ -526,33 +527,33 @@ async_context_t *async_context_acquire(async_coroutine_t *co)
 	}
 	ctx->next = NULL;
 	ctx->bound = co;
-	co->context = ctx;
-	ASYNC_G(contexts_in_use)++;
+	co->stack_ctx = ctx;
+	ASYNC_G(stacks_in_use)++;
 	return ctx;
 }
 
 /* Binds a finished coroutine's context to the next never-started one. */
-void async_context_bind(async_context_t *ctx, async_coroutine_t *co)
+void async_stack_bind(async_stack_ctx_t *ctx, async_coroutine_t *co)
 {
-	ASYNC_ASSERT(ctx->bound == NULL && co->context == NULL);
+	ASYNC_ASSERT(ctx->bound == NULL && co->stack_ctx == NULL);
 	ctx->bound = co;
-	co->context = ctx;
-	ASYNC_G(contexts_in_use)++;
+	co->stack_ctx = ctx;
+	ASYNC_G(stacks_in_use)++;
 }
 
 static void destroy_parked(uint32_t count)
 {
 	while (count-- > 0 && ASYNC_G(pool_parked) != NULL) {
-		async_context_t *ctx = ASYNC_G(pool_parked);
+		async_stack_ctx_t *ctx = ASYNC_G(pool_parked);
 		ASYNC_ASSERT(ASYNC_G(pool_parked_count) > 0);
 		ASYNC_G(pool_parked) = ctx->next;
 		ASYNC_G(pool_parked_count)--;
-		async_context_destroy(ctx);
+		async_stack_destroy(ctx);
 	}
-	async_context_reap_dead();
+	async_stack_reap_dead();
 }
 
-void async_context_pool_trim(bool force_all)
+void async_stack_pool_trim(bool force_all)
 {
 	if (force_all) {
 		destroy_parked(ASYNC_G(pool_parked_count));
@@ -576,52 +577,52 @@ void async_context_pool_trim(bool force_all)
 	ASYNC_G(pool_low_water) = ASYNC_G(pool_parked_count);
 }
 
-zend_fiber_context *async_context_create_scheduler(void (*entry)(zend_fiber_transfer *))
+zend_fiber_context *async_stack_create_scheduler_context(void (*entry)(zend_fiber_transfer *))
 {
 	zend_fiber_context *fiber = ecalloc(1, sizeof(*fiber));
 
-	if (!zend_fiber_init_context(fiber, (void *) async_context_kind, entry, async_context_stack_size())) {
+	if (!zend_fiber_init_context(fiber, (void *) async_stack_kind, entry, async_stack_size())) {
 		efree(fiber);
 		return NULL;
 	}
 	return fiber;
 }
 
-void async_context_pool_stats(zval *stats)
+void async_stack_pool_stats(zval *stats)
 {
-	size_t stack_size = async_context_stack_size();
+	size_t stack_size = async_stack_size();
 
 	/* The fiber_pool_* keys are TrueAsync's names for the same figures. */
 	add_assoc_long(stats, "fiber_pool_count", (zend_long) ASYNC_G(pool_parked_count));
 	add_assoc_long(stats, "fiber_pool_capacity", ASYNC_G(pool_max));
 	add_assoc_long(stats, "fiber_pool_min", ASYNC_G(pool_min));
 	add_assoc_long(stats, "fiber_stack_size", (zend_long) stack_size);
-	add_assoc_long(stats, "fiber_pool_virtual_bytes", (zend_long) (ASYNC_G(contexts_alive) * stack_size));
-	add_assoc_long(stats, "contexts_in_use", (zend_long) ASYNC_G(contexts_in_use));
-	add_assoc_long(stats, "contexts_created", (zend_long) ASYNC_G(contexts_created));
+	add_assoc_long(stats, "fiber_pool_virtual_bytes", (zend_long) (ASYNC_G(stacks_alive) * stack_size));
+	add_assoc_long(stats, "contexts_in_use", (zend_long) ASYNC_G(stacks_in_use));
+	add_assoc_long(stats, "contexts_created", (zend_long) ASYNC_G(stacks_created));
 	add_assoc_long(stats, "context_switches", (zend_long) ASYNC_G(switches));
-	add_assoc_long(stats, "stack_limit", (zend_long) async_context_stack_cap());
+	add_assoc_long(stats, "stack_limit", (zend_long) async_stack_cap());
 	add_assoc_long(stats, "stacks_guarded", (zend_long) ASYNC_G(guarded_alive));
 	add_assoc_long(stats, "stacks_arena", (zend_long) ASYNC_G(stack_arena).slots_in_use);
 }
 
-void async_context_pool_rinit(void)
+void async_stack_pool_rinit(void)
 {
 	ASYNC_G(pool_parked) = NULL;
 	ASYNC_G(pool_parked_count) = 0;
 	ASYNC_G(pool_low_water) = 0;
 	ASYNC_G(pool_last_trim_ms) = async_coarse_now_ms();
-	ASYNC_G(contexts_alive) = 0;
-	ASYNC_G(contexts_in_use) = 0;
-	ASYNC_G(contexts_created) = 0;
-	ASYNC_G(dead_contexts) = NULL;
+	ASYNC_G(stacks_alive) = 0;
+	ASYNC_G(stacks_in_use) = 0;
+	ASYNC_G(stacks_created) = 0;
+	ASYNC_G(dead_stacks) = NULL;
 	ASYNC_G(guard_cap_known) = false;
 	ASYNC_G(guarded_alive) = 0;
 }
 
-void async_context_pool_shutdown(void)
+void async_stack_pool_shutdown(void)
 {
 	destroy_parked(ASYNC_G(pool_parked_count));
-	async_context_reap_dead();
+	async_stack_reap_dead();
 	ASYNC_G(pool_low_water) = 0;
 }

@@ -8,40 +8,40 @@
 
 #include "php_async.h"
 
-bool async_context_pool_can_start(void);
-async_context_t *async_context_acquire(async_coroutine_t *co);
-void async_context_bind(async_context_t *ctx, async_coroutine_t *co);
-zend_fiber_context *async_context_fiber(async_context_t *ctx);
-void async_context_pool_trim(bool force_all);
-void async_context_reap_dead_slow(void);
+bool async_stack_pool_can_start(void);
+async_stack_ctx_t *async_stack_acquire(async_coroutine_t *co);
+void async_stack_bind(async_stack_ctx_t *ctx, async_coroutine_t *co);
+zend_fiber_context *async_stack_fiber(async_stack_ctx_t *ctx);
+void async_stack_pool_trim(bool force_all);
+void async_stack_reap_dead_slow(void);
 /* Frees contexts destroyed by the last switch; called after every switch. */
-static zend_always_inline void async_context_reap_dead(void)
+static zend_always_inline void async_stack_reap_dead(void)
 {
-	if (UNEXPECTED(ASYNC_G(dead_contexts) != NULL)) {
-		async_context_reap_dead_slow();
+	if (UNEXPECTED(ASYNC_G(dead_stacks) != NULL)) {
+		async_stack_reap_dead_slow();
 	}
 }
-void async_context_pool_rinit(void);
+void async_stack_pool_rinit(void);
 /* runtime_stats(): the stacks. */
-void async_context_pool_stats(zval *stats);
-void async_context_pool_shutdown(void);
-zend_fiber_context *async_context_create_scheduler(void (*entry)(zend_fiber_transfer *));
-void async_context_prepare_vm(zval *page_storage, size_t page_bytes);
-uint32_t async_context_stack_cap(void);
+void async_stack_pool_stats(zval *stats);
+void async_stack_pool_shutdown(void);
+zend_fiber_context *async_stack_create_scheduler_context(void (*entry)(zend_fiber_transfer *));
+void async_stack_prepare_vm(zval *page_storage, size_t page_bytes);
+uint32_t async_stack_cap(void);
 /* Destroys a context that is not running (parked, or abandoned at request
  * end); its memory is freed by the next reap. */
-void async_context_destroy(async_context_t *ctx);
-extern const char async_context_arena_kind[];
-void async_context_verify_arena(zend_fiber_context *from);
+void async_stack_destroy(async_stack_ctx_t *ctx);
+extern const char async_stack_arena_kind[];
+void async_stack_verify_arena(zend_fiber_context *from);
 /* Before switching away from an arena context: its stack must not have
  * overflowed into its neighbour's (see stack_arena.h). */
-static zend_always_inline void async_context_check_stack(void)
+static zend_always_inline void async_stack_check_overflow(void)
 {
 	zend_fiber_context *from = EG(current_fiber_context);
-	if (UNEXPECTED(from->kind == (void *) async_context_arena_kind)) {
-		async_context_verify_arena(from);
+	if (UNEXPECTED(from->kind == (void *) async_stack_arena_kind)) {
+		async_stack_verify_arena(from);
 	}
 }
-size_t async_context_stack_size(void);
+size_t async_stack_size(void);
 
 #endif /* ASYNC_CONTEXT_POOL_H */

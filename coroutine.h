@@ -15,8 +15,9 @@
 struct _async_coroutine {
 	zend_coroutine_t coroutine;
 	zend_ulong id;
-	/* Pooled context the coroutine runs on; set from start to finish. */
-	async_context_t *context;
+	/* The pooled C stack (and fiber context) the coroutine runs on
+	 * (context_pool.c); set from start to finish. */
+	async_stack_ctx_t *stack_ctx;
 	/* Where to switch to resume it: EG(current_fiber_context) at suspend
 	 * time, which is a user Fiber's context when it suspended inside one. */
 	zend_fiber_context *resume_context;

@@ -22,7 +22,7 @@ extern zend_module_entry async_module_entry;
 #define PHP_ASYNC_VERSION "0.1.0"
 #define PHP_ASYNC_NAME "async"
 
-typedef struct _async_context async_context_t;
+typedef struct _async_stack_ctx async_stack_ctx_t;
 typedef struct _async_coroutine async_coroutine_t;
 typedef struct _async_scope async_scope_t;
 
@@ -62,18 +62,18 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	uint64_t schedule_rng; /* perturbation state, from schedule_seed */
 
 	/* Context pool (context_pool.c) */
-	async_context_t *pool_parked; /* singly linked LIFO */
+	async_stack_ctx_t *pool_parked; /* singly linked LIFO */
 	uint32_t pool_parked_count;
 	uint32_t pool_low_water; /* fewest parked since the last trim */
 	uint64_t pool_last_trim_ms;
-	uint32_t contexts_alive;  /* created and not destroyed */
-	uint32_t contexts_in_use; /* bound to a coroutine */
-	uint32_t guard_cap;       /* guarded stacks: vm.max_map_count / INI */
+	uint32_t stacks_alive;  /* created and not destroyed */
+	uint32_t stacks_in_use; /* bound to a coroutine */
+	uint32_t guard_cap;     /* guarded stacks: vm.max_map_count / INI */
 	bool guard_cap_known;
 	uint32_t guarded_alive;          /* contexts on a guarded stack */
 	async_stack_arena_t stack_arena; /* the other stacks */
-	async_context_t *dead_contexts;  /* destroyed, memory not yet freed */
-	zend_ulong contexts_created;
+	async_stack_ctx_t *dead_stacks;  /* destroyed, memory not yet freed */
+	zend_ulong stacks_created;
 
 	/* Shutdown (shutdown.c) */
 	bool shutdown_hook_armed;

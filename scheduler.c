@@ -112,11 +112,11 @@ void async_scheduler_switch(zend_fiber_context *target)
 	transfer.flags = 0;
 	ZVAL_NULL(&transfer.value);
 	ASYNC_G(switches)++;
-	async_context_check_stack();
+	async_stack_check_overflow();
 	async_asan_switch_start(&fake_stack, target);
 	zend_fiber_switch_context(&transfer);
 	async_asan_switch_finish(fake_stack);
-	async_context_reap_dead();
+	async_stack_reap_dead();
 	if (UNEXPECTED(transfer.flags & ZEND_FIBER_TRANSFER_FLAG_BAILOUT)) {
 		/* A fatal error from another context, re-raised on our stack. */
 		zend_bailout();
@@ -128,7 +128,7 @@ static void scheduler_entry(zend_fiber_transfer *transfer);
 static zend_fiber_context *scheduler_context(void)
 {
 	if (ASYNC_G(scheduler_context) == NULL) {
-		ASYNC_G(scheduler_context) = async_context_create_scheduler(scheduler_entry);
+		ASYNC_G(scheduler_context) = async_stack_create_scheduler_context(scheduler_entry);
 		if (ASYNC_G(scheduler_context) == NULL) {
 			zend_error_noreturn(E_ERROR, "Async scheduler: could not allocate the scheduler's stack");
 		}
@@ -153,14 +153,14 @@ static zend_fiber_context *target_of(async_coroutine_t *co)
 	if (ZEND_COROUTINE_IS_STARTED(&co->coroutine)) {
 		return co->resume_context;
 	}
-	async_context_t *ctx = async_context_acquire(co);
+	async_stack_ctx_t *ctx = async_stack_acquire(co);
 	if (ctx == NULL) {
 		zend_object *error = EG(exception);
 		EG(exception) = NULL;
 		finish_unstarted(co, error);
 		return NULL;
 	}
-	return async_context_fiber(ctx);
+	return async_stack_fiber(ctx);
 }
 
 /* Gives the CPU away from the current coroutine. Returns after it has
@@ -184,7 +184,7 @@ static void switch_away(async_coroutine_t *from)
 	}
 }
 
-zend_fiber_context *async_scheduler_next_after_finish(async_context_t *ctx)
+zend_fiber_context *async_scheduler_next_after_finish(async_stack_ctx_t *ctx)
 {
 	ZEND_ASYNC_G(coroutine) = NULL;
 	for (;;) {
@@ -194,7 +194,7 @@ zend_fiber_context *async_scheduler_next_after_finish(async_context_t *ctx)
 		}
 		if (!ZEND_COROUTINE_IS_STARTED(&next->coroutine)) {
 			/* Zero switches: the next coroutine runs on this stack. */
-			async_context_bind(ctx, next);
+			async_stack_bind(ctx, next);
 			return NULL;
 		}
 		return next->resume_context;
@@ -247,11 +247,11 @@ zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t prior
 	if (!async_scheduler_launch()) {
 		return NULL;
 	}
-	if (!async_context_pool_can_start()) {
+	if (!async_stack_pool_can_start()) {
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
 			"Cannot spawn coroutine: %u coroutines already hold a stack (async.max_stacks); raise async.max_stacks "
 			"or run fewer coroutines at once",
-			ASYNC_G(contexts_in_use));
+			ASYNC_G(stacks_in_use));
 		return NULL;
 	}
 	if (scope == NULL) {
@@ -663,8 +663,8 @@ static void scheduler_entry(zend_fiber_transfer *transfer)
 	zval vm_page[512];
 
 	async_asan_switch_finish(NULL);
-	async_context_reap_dead();
-	async_context_prepare_vm(vm_page, sizeof(vm_page));
+	async_stack_reap_dead();
+	async_stack_prepare_vm(vm_page, sizeof(vm_page));
 	ZVAL_NULL(&transfer->value);
 	transfer->flags = 0;
 
@@ -690,7 +690,7 @@ static void scheduler_entry(zend_fiber_transfer *transfer)
 				 * only what was there when it started): not idle yet. */
 				continue;
 			}
-			async_context_pool_trim(false);
+			async_stack_pool_trim(false);
 			if (ZEND_ASYNC_G(active_event_count) > 0) {
 				/* Idle: block until the reactor has something. */
 				ZEND_ASYNC_REACTOR_EXECUTE(false);
@@ -837,17 +837,17 @@ void async_scheduler_rshutdown(void)
 	 * resuming it, then the runtime's references are dropped. */
 	ASYNC_G(stack_arena).releasing_all = true;
 	ASYNC_REGISTRY_FOREACH(co) {
-		if (co->context != NULL) {
-			async_context_destroy(co->context);
+		if (co->stack_ctx != NULL) {
+			async_stack_destroy(co->stack_ctx);
 		}
 	}
-	async_context_pool_shutdown();
+	async_stack_pool_shutdown();
 	if (ASYNC_G(scheduler_context) != NULL) {
 		zend_fiber_destroy_context(ASYNC_G(scheduler_context));
 		efree(ASYNC_G(scheduler_context));
 		ASYNC_G(scheduler_context) = NULL;
 	}
-	async_context_reap_dead();
+	async_stack_reap_dead();
 	ASYNC_G(stack_arena).releasing_all = false;
 
 	async_microtask_free_all();

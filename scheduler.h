@@ -29,7 +29,7 @@ void async_scheduler_graceful_shutdown(zend_object *error);
 void async_scheduler_switch(zend_fiber_context *target);
 /* Called by a context whose coroutine finished: either binds ctx to the
  * next never-started coroutine (returns NULL) or returns where to go. */
-zend_fiber_context *async_scheduler_next_after_finish(async_context_t *ctx);
+zend_fiber_context *async_scheduler_next_after_finish(async_stack_ctx_t *ctx);
 void async_scheduler_handle_unhandled(async_coroutine_t *co, zend_object *exception);
 void async_scheduler_forward_exit(void);
 void async_scheduler_drain(void);
