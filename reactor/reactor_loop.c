@@ -48,6 +48,16 @@ void async_reactor_handle_opened(void)
 
 void async_reactor_close(uv_handle_t *handle, uv_close_cb close_cb)
 {
+	if (UNEXPECTED(!async_loop_ready)) {
+		/* The loop was closed at request end with this handle still in it
+		 * (its event outlived the request: a cycle the GC frees only
+		 * afterwards). The closing walk already closed it for libuv, so
+		 * only our memory is left to free. */
+		if (close_cb != NULL) {
+			close_cb(handle);
+		}
+		return;
+	}
 	ASYNC_ASSERT(open_handles > 0);
 	open_handles--;
 	uv_close(handle, close_cb);
