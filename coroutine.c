@@ -66,15 +66,15 @@ static zend_object *coroutine_create_object(zend_class_entry *ce)
 	return &co->std;
 }
 
-void async_coroutine_set_fcall(async_coroutine_t *co, zend_fcall_info *fci, zend_fcall_info_cache *fcc)
+void async_fcall_copy(zend_fcall_t *fcall, zend_fcall_info *fci, zend_fcall_info_cache *fcc, zval *inline_params,
+	uint32_t inline_count)
 {
-	zend_fcall_t *fcall = &co->fcall_storage;
-
 	fcall->fci = *fci;
 	fcall->fci_cache = *fcc;
 	Z_TRY_ADDREF(fcall->fci.function_name);
 	if (fci->param_count > 0) {
-		fcall->fci.params = fci->param_count <= 2 ? co->inline_params : safe_emalloc(fci->param_count, sizeof(zval), 0);
+		fcall->fci.params = fci->param_count <= inline_count ? inline_params
+															 : safe_emalloc(fci->param_count, sizeof(zval), 0);
 		for (uint32_t i = 0; i < fci->param_count; i++) {
 			ZVAL_COPY(&fcall->fci.params[i], &fci->params[i]);
 		}
@@ -90,7 +90,12 @@ void async_coroutine_set_fcall(async_coroutine_t *co, zend_fcall_info *fci, zend
 		zend_release_fcall_info_cache(fcc);
 		fcall->fci_cache = empty_fcall_info_cache;
 	}
-	co->coroutine.fcall = fcall;
+}
+
+void async_coroutine_set_fcall(async_coroutine_t *co, zend_fcall_info *fci, zend_fcall_info_cache *fcc)
+{
+	async_fcall_copy(&co->fcall_storage, fci, fcc, co->inline_params, 2);
+	co->coroutine.fcall = &co->fcall_storage;
 }
 
 async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope)
@@ -240,40 +245,10 @@ static void schedule_finally_handlers(async_coroutine_t *co)
 
 static void call_finally_handlers(async_coroutine_t *co, HashTable *handlers)
 {
-	zend_object *first = NULL;
-	zend_object *composite = NULL;
-	zval *callable;
+	zval arg;
 
-	ZEND_HASH_FOREACH_VAL(handlers, callable) {
-		zval retval, arg;
-		ZVAL_OBJ(&arg, &co->std);
-		if (call_user_function(NULL, NULL, callable, &retval, 1, &arg) == SUCCESS) {
-			zval_ptr_dtor(&retval);
-		}
-		if (EG(exception)) {
-			zend_object *exception = EG(exception);
-			GC_ADDREF(exception);
-			zend_clear_exception();
-			if (first == NULL) {
-				first = exception;
-			} else {
-				if (composite == NULL) {
-					composite = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_COMPOSITE,
-						"Multiple exceptions occurred in finally handlers");
-					async_composite_exception_add(composite, first);
-				}
-				async_composite_exception_add(composite, exception);
-				OBJ_RELEASE(exception);
-			}
-		}
-	} ZEND_HASH_FOREACH_END();
-
-	if (composite != NULL) {
-		OBJ_RELEASE(first);
-		zend_throw_exception_internal(composite);
-	} else if (first != NULL) {
-		zend_throw_exception_internal(first);
-	}
+	ZVAL_OBJ(&arg, &co->std);
+	async_call_handlers(handlers, &arg, "Multiple exceptions occurred in finally handlers");
 }
 
 static void finally_handlers_entry(void)

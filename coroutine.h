@@ -93,6 +93,11 @@ zend_array *async_coroutine_awaiting_info(zend_coroutine_t *coroutine);
 void async_coroutine_mark_observed(async_coroutine_t *co);
 void async_coroutine_annotate_exception(async_coroutine_t *co, zend_object *exception);
 void async_coroutine_unregister(async_coroutine_t *co);
+/* Copies a callable and its arguments into fcall, which then owns them:
+ * the arguments go to inline_params when at most inline_count of them. A
+ * __call trampoline is released and resolved again when the call runs. */
+void async_fcall_copy(zend_fcall_t *fcall, zend_fcall_info *fci, zend_fcall_info_cache *fcc, zval *inline_params,
+	uint32_t inline_count);
 /* Copies callable and arguments into the coroutine (it owns them). */
 void async_coroutine_set_fcall(async_coroutine_t *co, zend_fcall_info *fci, zend_fcall_info_cache *fcc);
 

@@ -70,6 +70,43 @@ void async_composite_exception_add(zend_object *composite, zend_object *exceptio
 	zend_hash_next_index_insert_new(Z_ARRVAL_P(list), &item);
 }
 
+void async_call_handlers(HashTable *handlers, zval *arg, const char *composite_message)
+{
+	zend_object *first = NULL;
+	zend_object *composite = NULL;
+	zval *callable;
+
+	ZEND_HASH_FOREACH_VAL(handlers, callable) {
+		zval retval;
+		if (call_user_function(NULL, NULL, callable, &retval, 1, arg) == SUCCESS) {
+			zval_ptr_dtor(&retval);
+		}
+		if (EG(exception) == NULL) {
+			continue;
+		}
+		zend_object *error = EG(exception);
+		GC_ADDREF(error);
+		zend_clear_exception();
+		if (first == NULL) {
+			first = error;
+			continue;
+		}
+		if (composite == NULL) {
+			composite = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_COMPOSITE, "%s", composite_message);
+			async_composite_exception_add(composite, first);
+		}
+		async_composite_exception_add(composite, error);
+		OBJ_RELEASE(error);
+	} ZEND_HASH_FOREACH_END();
+
+	if (composite != NULL) {
+		OBJ_RELEASE(first);
+		zend_throw_exception_internal(composite);
+	} else if (first != NULL) {
+		zend_throw_exception_internal(first);
+	}
+}
+
 ZEND_METHOD(Async_CompositeException, addException)
 {
 	zend_object *exception;

@@ -22,5 +22,9 @@ extern zend_class_entry *async_ce_composite_exception;
 void async_exceptions_minit(void);
 zend_class_entry *async_get_class_ce(zend_async_class type);
 void async_composite_exception_add(zend_object *composite, zend_object *exception);
+/* Calls every callable in handlers with arg, all of them even when some
+ * throw, then throws the first error, or a CompositeException (with
+ * composite_message) of all of them in call order when several threw. */
+void async_call_handlers(HashTable *handlers, zval *arg, const char *composite_message);
 
 #endif /* ASYNC_EXCEPTIONS_H */

@@ -32,26 +32,7 @@ static zend_fcall_t *fcall_copy(zend_fcall_info *fci, zend_fcall_info_cache *fcc
 {
 	zend_fcall_t *fcall = emalloc(sizeof(*fcall));
 
-	fcall->fci = *fci;
-	fcall->fci_cache = *fcc;
-	Z_TRY_ADDREF(fcall->fci.function_name);
-	if (fci->param_count > 0) {
-		fcall->fci.params = safe_emalloc(fci->param_count, sizeof(zval), 0);
-		for (uint32_t i = 0; i < fci->param_count; i++) {
-			ZVAL_COPY(&fcall->fci.params[i], &fci->params[i]);
-		}
-	} else {
-		fcall->fci.params = NULL;
-	}
-	if (fci->named_params) {
-		GC_ADDREF(fci->named_params);
-	}
-	if (fcc->function_handler && (fcc->function_handler->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE)) {
-		/* A __call trampoline dies with this call: the coroutine resolves
-		 * the callable again when it starts. */
-		zend_release_fcall_info_cache(fcc);
-		fcall->fci_cache = empty_fcall_info_cache;
-	}
+	async_fcall_copy(fcall, fci, fcc, NULL, 0);
 	return fcall;
 }
 
@@ -492,38 +473,12 @@ typedef struct {
  * CompositeException of them), in the caller's context. */
 static void tg_call_finally(async_task_group_t *group, HashTable *handlers)
 {
-	zval arg, *callable;
-	zend_object *first = NULL, *composite = NULL;
+	zval arg;
+	char message[64];
 
 	ZVAL_OBJ(&arg, &group->std);
-	ZEND_HASH_FOREACH_VAL(handlers, callable) {
-		zval retval;
-		if (call_user_function(NULL, NULL, callable, &retval, 1, &arg) == SUCCESS) {
-			zval_ptr_dtor(&retval);
-		}
-		if (EG(exception)) {
-			zend_object *error = EG(exception);
-			GC_ADDREF(error);
-			zend_clear_exception();
-			if (first == NULL) {
-				first = error;
-				continue;
-			}
-			if (composite == NULL) {
-				composite = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_COMPOSITE,
-					"Several finally handlers of the %s failed", TG_NAME(group));
-				async_composite_exception_add(composite, first);
-			}
-			async_composite_exception_add(composite, error);
-			OBJ_RELEASE(error);
-		}
-	} ZEND_HASH_FOREACH_END();
-	if (composite != NULL) {
-		OBJ_RELEASE(first);
-		zend_throw_exception_internal(composite);
-	} else if (first != NULL) {
-		zend_throw_exception_internal(first);
-	}
+	snprintf(message, sizeof(message), "Several finally handlers of the %s failed", TG_NAME(group));
+	async_call_handlers(handlers, &arg, message);
 }
 
 static void tg_finally_job_free(tg_finally_job_t *job)
