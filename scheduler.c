@@ -242,6 +242,12 @@ bool async_scheduler_launch(void)
 
 /* {{{ spawn / suspend / resume / cancel */
 
+/* launch() on the per-wait paths: inline once the scheduler runs. */
+static zend_always_inline bool scheduler_launched(void)
+{
+	return EXPECTED(ZEND_ASYNC_IS_ACTIVE) || async_scheduler_launch();
+}
+
 zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t priority)
 {
 	if (!async_scheduler_launch()) {
@@ -352,7 +358,7 @@ static void suspend_and_switch(async_coroutine_t *co, zend_async_waker_t *waker)
 
 bool async_scheduler_suspend(bool from_main)
 {
-	if (!async_scheduler_launch()) {
+	if (!scheduler_launched()) {
 		return false;
 	}
 	async_coroutine_t *co = current_coroutine();
@@ -392,7 +398,7 @@ bool async_scheduler_suspend(bool from_main)
 /* suspend(): let everything that is ready run once, then continue. */
 bool async_scheduler_yield(void)
 {
-	if (!async_scheduler_launch()) {
+	if (!scheduler_launched()) {
 		return false;
 	}
 	async_coroutine_t *co = current_coroutine();
@@ -910,11 +916,6 @@ static zend_coroutine_t *scheduler_new_coroutine(zend_async_scope_t *scope)
 	return &async_coroutine_new(scope)->coroutine;
 }
 
-static bool scheduler_suspend_slot(bool from_main)
-{
-	return async_scheduler_suspend(from_main);
-}
-
 void async_scheduler_minit(void)
 {
 	static const zend_async_scheduler_api_t api = {
@@ -922,7 +923,7 @@ void async_scheduler_minit(void)
 		.launch = async_scheduler_launch,
 		.new_coroutine = scheduler_new_coroutine,
 		.spawn = async_scheduler_spawn,
-		.suspend = scheduler_suspend_slot,
+		.suspend = async_scheduler_suspend,
 		.yield = async_scheduler_yield,
 		.enqueue = async_scheduler_enqueue,
 		.resume = async_scheduler_resume,

@@ -765,7 +765,8 @@ static zend_always_inline void zend_coroutine_call_switch_handlers(zend_coroutin
 	(ZEND_ASYNC_G(coroutine) != NULL ? ZEND_ASYNC_G(coroutine)->scope : ZEND_ASYNC_G(main_scope))
 
 /* Wrappers: what callers use. */
-#define ZEND_ASYNC_LAUNCH() zend_async_scheduler_api.launch()
+/* An active scheduler is launched already: no slot call on that path. */
+#define ZEND_ASYNC_LAUNCH() (EXPECTED(ZEND_ASYNC_IS_ACTIVE) || zend_async_scheduler_api.launch())
 #define ZEND_ASYNC_SPAWN(scope, priority) zend_async_scheduler_api.spawn((scope), (priority))
 #define ZEND_ASYNC_NEW_COROUTINE(scope) zend_async_scheduler_api.new_coroutine(scope)
 #define ZEND_ASYNC_SUSPEND() zend_async_scheduler_api.suspend(false)
