@@ -153,11 +153,8 @@ static void timer_fired(zend_async_event_t *event, zend_async_event_callback_t *
 /* The timeout counts how long waiters on one side have starved without a
  * break: it is armed when the first one queues and disarmed when the queue
  * empties, so steady traffic never trips it. */
-static void timer_refresh(async_channel_t *ch)
+static void timer_refresh_armed(async_channel_t *ch)
 {
-	if (EXPECTED((ch->no_producer_ms | ch->no_consumer_ms) == 0)) {
-		return;
-	}
 	channel_close_reason_t reason;
 	uint32_t ms = 0;
 	if (!CHANNEL_IS_CLOSED(ch) && ch->receivers.length > 0) {
@@ -191,6 +188,15 @@ static void timer_refresh(async_channel_t *ch)
 	ch->timer_reason = reason;
 	if (!timer->base.start(&timer->base)) {
 		timer_disarm(ch);
+	}
+}
+
+/* Called on every queue change: a channel without timeouts (the common
+ * case) touches no timer and makes no call. */
+static zend_always_inline void timer_refresh(async_channel_t *ch)
+{
+	if (UNEXPECTED((ch->no_producer_ms | ch->no_consumer_ms) != 0)) {
+		timer_refresh_armed(ch);
 	}
 }
 
