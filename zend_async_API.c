@@ -262,7 +262,9 @@ ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *corout
 	zend_async_waker_t *waker = coroutine->waker;
 
 	if (waker != NULL) {
-		zend_async_waker_clean_events(waker);
+		if (waker->triggers_count != 0) {
+			zend_async_waker_clean_events(waker);
+		}
 		if (Z_TYPE(waker->result) != IS_UNDEF) {
 			zval_ptr_dtor(&waker->result);
 		}
@@ -299,7 +301,11 @@ ZEND_ASYNC_API void zend_async_waker_clean_events(zend_async_waker_t *waker)
 	zend_async_waker_trigger_t local[ZEND_ASYNC_WAKER_INLINE_TRIGGERS];
 
 	if (!heap) {
-		memcpy(local, triggers, count * sizeof(*triggers));
+		/* At most ZEND_ASYNC_WAKER_INLINE_TRIGGERS: copied without a
+		 * memcpy call. */
+		for (uint32_t i = 0; i < count; i++) {
+			local[i] = triggers[i];
+		}
 		triggers = local;
 	}
 	waker_reset_triggers(waker);
@@ -308,7 +314,7 @@ ZEND_ASYNC_API void zend_async_waker_clean_events(zend_async_waker_t *waker)
 		zend_async_event_t *event = triggers[i].event;
 		zend_async_event_callback_t *callback = triggers[i].callback;
 
-		if (triggers[i].started && !ZEND_ASYNC_EVENT_IS_CLOSED(event)) {
+		if (triggers[i].started && !ZEND_ASYNC_EVENT_IS_CLOSED(event) && event->stop != zend_async_event_noop) {
 			event->stop(event);
 		}
 		event->del_callback(event, callback);
@@ -398,6 +404,11 @@ ZEND_ASYNC_API bool zend_async_waker_start_events(zend_async_waker_t *waker)
 	for (uint32_t i = 0; i < waker->triggers_count && waker->status == ZEND_ASYNC_WAKER_NO_STATUS; i++) {
 		zend_async_waker_trigger_t *trigger = &waker->triggers[i];
 		if (trigger->started || ZEND_ASYNC_EVENT_IS_CLOSED(trigger->event)) {
+			continue;
+		}
+		if (trigger->event->start == zend_async_event_noop) {
+			/* Nothing to arm (a channel, a coroutine, a future): no call. */
+			trigger->started = true;
 			continue;
 		}
 		if (!trigger->event->start(trigger->event)) {
