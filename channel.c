@@ -442,7 +442,7 @@ static bool prepare_wait(zend_object *token, uint32_t arg_num, zend_async_event_
 	if (!ZEND_ASYNC_LAUNCH()) {
 		return false;
 	}
-	return zend_async_can_suspend(true);
+	return zend_async_can_suspend_inline(true);
 }
 
 static bool channel_wait(async_channel_t *ch, channel_waiter_t *w, zend_async_event_t *cancellation)

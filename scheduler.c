@@ -362,7 +362,7 @@ bool async_scheduler_suspend(bool from_main)
 		return false;
 	}
 	async_coroutine_t *co = current_coroutine();
-	if (!zend_async_can_suspend(true) || EG(exception)) {
+	if (!zend_async_can_suspend_inline(true) || EG(exception)) {
 		if (co->coroutine.waker) {
 			zend_async_waker_clean_events(co->coroutine.waker);
 			co->coroutine.waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
@@ -402,7 +402,7 @@ bool async_scheduler_yield(void)
 		return false;
 	}
 	async_coroutine_t *co = current_coroutine();
-	if (!zend_async_can_suspend(true)) {
+	if (!zend_async_can_suspend_inline(true)) {
 		return false;
 	}
 	zend_async_waker_t *waker = zend_async_waker_new(&co->coroutine);

@@ -12,6 +12,7 @@
 #define ZEND_ASYNC_API_H
 
 #include "php.h"
+#include "zend_fibers.h"
 #ifndef PHP_WIN32
 # include <sys/types.h>
 # include <sys/socket.h>
@@ -891,6 +892,17 @@ ZEND_ASYNC_API bool zend_async_sleep(zend_ulong ms, const char *what);
  * throw_error, says why in an Error. */
 ZEND_ASYNC_API bool zend_async_can_suspend(bool throw_error);
 
+/* The same answer, with the common case (yes) decided inline: the call,
+ * and its Error, only when one of the checks fails. For the per-wait
+ * paths. */
+static zend_always_inline bool zend_async_can_suspend_inline(bool throw_error)
+{
+	if (EXPECTED(!ZEND_ASYNC_G(in_scheduler_context) && OG(running) == NULL && !zend_fiber_switch_blocked())) {
+		return true;
+	}
+	return zend_async_can_suspend(throw_error);
+}
+
 /* May a blocking builtin take the cooperative path here instead of
  * blocking? The scheduler runs (main is then a coroutine too), we are in a
  * coroutine, no exception is pending, and switching is allowed. Before the
@@ -899,7 +911,7 @@ ZEND_ASYNC_API bool zend_async_can_suspend(bool throw_error);
 static zend_always_inline bool zend_async_can_cooperate(void)
 {
 	return ZEND_ASYNC_IS_ACTIVE && ZEND_ASYNC_CURRENT_COROUTINE != NULL && EG(exception) == NULL
-		&& zend_async_can_suspend(false);
+		&& zend_async_can_suspend_inline(false);
 }
 
 /* ---------------------------------------------------------------------
