@@ -288,15 +288,39 @@ ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *corout
 	return waker;
 }
 
+/* Stops (if the waker started it) and unsubscribes one trigger. */
+static zend_always_inline void waker_drop_trigger(const zend_async_waker_trigger_t *trigger)
+{
+	zend_async_event_t *event = trigger->event;
+	zend_async_event_callback_t *callback = trigger->callback;
+
+	if (trigger->started && !ZEND_ASYNC_EVENT_IS_CLOSED(event) && event->stop != zend_async_event_noop) {
+		event->stop(event);
+	}
+	event->del_callback(event, callback);
+	zend_async_callback_release(callback, event);
+	if (trigger->owns_event) {
+		zend_async_event_release(event);
+	}
+}
+
 ZEND_ASYNC_API void zend_async_waker_clean_events(zend_async_waker_t *waker)
 {
-	if (waker->triggers_count == 0) {
+	uint32_t count = waker->triggers_count;
+
+	if (count == 0) {
 		return;
 	}
 	/* Detach first: a release below may run a destructor that looks at
 	 * this waker again. */
+	if (EXPECTED(count == 1 && waker->triggers == waker->inline_triggers)) {
+		/* The common wait: one event, nothing to copy but the trigger. */
+		zend_async_waker_trigger_t trigger = waker->inline_triggers[0];
+		waker->triggers_count = 0;
+		waker_drop_trigger(&trigger);
+		return;
+	}
 	zend_async_waker_trigger_t *triggers = waker->triggers;
-	uint32_t count = waker->triggers_count;
 	bool heap = triggers != waker->inline_triggers;
 	zend_async_waker_trigger_t local[ZEND_ASYNC_WAKER_INLINE_TRIGGERS];
 
@@ -311,17 +335,7 @@ ZEND_ASYNC_API void zend_async_waker_clean_events(zend_async_waker_t *waker)
 	waker_reset_triggers(waker);
 
 	for (uint32_t i = 0; i < count; i++) {
-		zend_async_event_t *event = triggers[i].event;
-		zend_async_event_callback_t *callback = triggers[i].callback;
-
-		if (triggers[i].started && !ZEND_ASYNC_EVENT_IS_CLOSED(event) && event->stop != zend_async_event_noop) {
-			event->stop(event);
-		}
-		event->del_callback(event, callback);
-		zend_async_callback_release(callback, event);
-		if (triggers[i].owns_event) {
-			zend_async_event_release(event);
-		}
+		waker_drop_trigger(&triggers[i]);
 	}
 	if (heap) {
 		efree(triggers);
@@ -379,7 +393,10 @@ ZEND_ASYNC_API bool zend_async_resume_when_callback(zend_coroutine_t *coroutine,
 		trigger->event = event;
 		trigger->callback = &callback->base;
 		trigger->owns_event = trans_event;
-		trigger->started = false;
+		/* An event whose start and stop are both no-ops (a channel, a
+		 * coroutine, a future) has nothing to arm: it counts as started
+		 * already, so start_events() passes it by without a call. */
+		trigger->started = event->start == zend_async_event_noop && event->stop == zend_async_event_noop;
 		return true;
 	}
 	zend_async_callback_release(&callback->base, event);

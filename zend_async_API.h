@@ -231,7 +231,9 @@ typedef struct {
 	zend_async_event_t *event;
 	zend_async_event_callback_t *callback;
 	bool owns_event; /* the waker holds a reference to the event */
-	bool started;    /* the waker called start() and owes a stop() */
+	/* The waker called start() and owes a stop(); set at subscription for
+	 * an event whose start and stop are both zend_async_event_noop. */
+	bool started;
 } zend_async_waker_trigger_t;
 
 #define ZEND_ASYNC_WAKER_INLINE_TRIGGERS 3
