@@ -148,11 +148,8 @@ static void finish_unstarted(async_coroutine_t *co, zend_object *error)
 /* Where to go to run co: its resume point, or a pooled context for a
  * never-started one. NULL if co could not be started (it has been finished
  * with the error). */
-static zend_fiber_context *target_of(async_coroutine_t *co)
+static zend_never_inline zend_fiber_context *target_of_new(async_coroutine_t *co)
 {
-	if (ZEND_COROUTINE_IS_STARTED(&co->coroutine)) {
-		return co->resume_context;
-	}
 	async_stack_ctx_t *ctx = async_stack_acquire(co);
 	if (ctx == NULL) {
 		zend_object *error = EG(exception);
@@ -161,6 +158,14 @@ static zend_fiber_context *target_of(async_coroutine_t *co)
 		return NULL;
 	}
 	return async_stack_fiber(ctx);
+}
+
+static zend_always_inline zend_fiber_context *target_of(async_coroutine_t *co)
+{
+	if (EXPECTED(ZEND_COROUTINE_IS_STARTED(&co->coroutine))) {
+		return co->resume_context;
+	}
+	return target_of_new(co);
 }
 
 /* Gives the CPU away from the current coroutine. Returns after it has

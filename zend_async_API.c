@@ -416,9 +416,9 @@ ZEND_ASYNC_API bool zend_async_resume_when(zend_coroutine_t *coroutine, zend_asy
 	return zend_async_resume_when_callback(coroutine, event, trans_event, callback);
 }
 
-ZEND_ASYNC_API bool zend_async_waker_start_events(zend_async_waker_t *waker)
+static zend_never_inline bool waker_start_from(zend_async_waker_t *waker, uint32_t first)
 {
-	for (uint32_t i = 0; i < waker->triggers_count && waker->status == ZEND_ASYNC_WAKER_NO_STATUS; i++) {
+	for (uint32_t i = first; i < waker->triggers_count && waker->status == ZEND_ASYNC_WAKER_NO_STATUS; i++) {
 		zend_async_waker_trigger_t *trigger = &waker->triggers[i];
 		if (trigger->started || ZEND_ASYNC_EVENT_IS_CLOSED(trigger->event)) {
 			continue;
@@ -437,6 +437,21 @@ ZEND_ASYNC_API bool zend_async_waker_start_events(zend_async_waker_t *waker)
 		}
 	}
 	return true;
+}
+
+ZEND_ASYNC_API bool zend_async_waker_start_events(zend_async_waker_t *waker)
+{
+	uint32_t i = 0;
+
+	/* The common waits have nothing to start (see the trigger's started):
+	 * passed by without a frame. */
+	while (i < waker->triggers_count && waker->triggers[i].started) {
+		i++;
+	}
+	if (EXPECTED(i == waker->triggers_count)) {
+		return true;
+	}
+	return waker_start_from(waker, i);
 }
 
 ZEND_ASYNC_API void zend_async_waker_apply_error(zend_async_waker_t *waker, zend_object *error, bool transfer,
