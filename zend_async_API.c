@@ -257,7 +257,18 @@ static void waker_reset_triggers(zend_async_waker_t *waker)
 	waker->triggers_count = 0;
 }
 
-ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *coroutine)
+static zend_always_inline void waker_reset(zend_async_waker_t *waker)
+{
+	waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
+	waker_reset_triggers(waker);
+	ZVAL_UNDEF(&waker->result);
+	waker->error = NULL;
+	waker->filename = NULL;
+	waker->lineno = 0;
+	waker->waiting_for = NULL;
+}
+
+static zend_never_inline zend_async_waker_t *waker_new_slow(zend_coroutine_t *coroutine)
 {
 	zend_async_waker_t *waker = coroutine->waker;
 
@@ -278,14 +289,22 @@ ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *corout
 		waker = emalloc(sizeof(*waker));
 		coroutine->waker = waker;
 	}
-	waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
-	waker_reset_triggers(waker);
-	ZVAL_UNDEF(&waker->result);
-	waker->error = NULL;
-	waker->filename = NULL;
-	waker->lineno = 0;
-	waker->waiting_for = NULL;
+	waker_reset(waker);
 	return waker;
+}
+
+ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *coroutine)
+{
+	zend_async_waker_t *waker = coroutine->waker;
+
+	/* The common case, a waker left clean by the previous wait: reset in
+	 * place without a frame. */
+	if (EXPECTED(waker != NULL && waker->triggers_count == 0 && Z_TYPE(waker->result) == IS_UNDEF
+			&& waker->error == NULL && waker->filename == NULL)) {
+		waker_reset(waker);
+		return waker;
+	}
+	return waker_new_slow(coroutine);
 }
 
 /* Stops (if the waker started it) and unsubscribes one trigger. */
