@@ -90,6 +90,8 @@ struct _async_channel {
 	/* Armed while a waiter starves and the matching timeout is set. */
 	zend_async_timer_event_t *timer;
 	zend_async_event_callback_t timer_callback;
+	/* A disposed waiter record kept for reuse (freed with the channel). */
+	channel_waiter_t *spare_waiter;
 	/* The error waiters and awaiters got at close (replayed afterwards). */
 	zend_object *close_error;
 	async_scope_owned_t owned;
@@ -153,11 +155,8 @@ static void timer_fired(zend_async_event_t *event, zend_async_event_callback_t *
 /* The timeout counts how long waiters on one side have starved without a
  * break: it is armed when the first one queues and disarmed when the queue
  * empties, so steady traffic never trips it. */
-static void timer_refresh(async_channel_t *ch)
+static void timer_refresh_armed(async_channel_t *ch)
 {
-	if (EXPECTED((ch->no_producer_ms | ch->no_consumer_ms) == 0)) {
-		return;
-	}
 	channel_close_reason_t reason;
 	uint32_t ms = 0;
 	if (!CHANNEL_IS_CLOSED(ch) && ch->receivers.length > 0) {
@@ -194,6 +193,15 @@ static void timer_refresh(async_channel_t *ch)
 	}
 }
 
+/* Called on every queue change: a channel without timeouts (the common
+ * case) touches no timer and makes no call. */
+static zend_always_inline void timer_refresh(async_channel_t *ch)
+{
+	if (UNEXPECTED((ch->no_producer_ms | ch->no_consumer_ms) != 0)) {
+		timer_refresh_armed(ch);
+	}
+}
+
 /* }}} */
 
 /* {{{ waiters and queues */
@@ -208,18 +216,32 @@ static void waiter_marker(zend_async_event_t *event, zend_async_event_callback_t
 static void waiter_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
 {
 	channel_waiter_t *w = (channel_waiter_t *) callback;
+	/* Every reference to a waiter is dropped against its channel's event
+	 * (the queue's and the wait's, which waits on &ch->event). */
+	async_channel_t *ch = (async_channel_t *) event;
 	zval value;
 
-	/* An undelivered value (a cancelled send, a send on a closed channel) is
+	/* The record is kept for the channel's next wait (one per channel):
+	 * a ping-pong allocates nothing. An undelivered value (a cancelled send, a send on a closed channel) is
 	 * released last: its destructor may use the channel again. */
 	ZVAL_COPY_VALUE(&value, &w->value);
-	efree(w);
+	if (ch->spare_waiter == NULL) {
+		ch->spare_waiter = w;
+	} else {
+		efree(w);
+	}
 	zval_ptr_dtor(&value);
 }
 
-static channel_waiter_t *waiter_new(bool is_sender)
+static channel_waiter_t *waiter_new(async_channel_t *ch, bool is_sender)
 {
-	channel_waiter_t *w = emalloc(sizeof(*w));
+	channel_waiter_t *w = ch->spare_waiter;
+
+	if (EXPECTED(w != NULL)) {
+		ch->spare_waiter = NULL;
+	} else {
+		w = emalloc(sizeof(*w));
+	}
 
 	w->cb.base.ref_count = 0;
 	w->cb.base.callback = waiter_marker;
@@ -420,7 +442,7 @@ static bool prepare_wait(zend_object *token, uint32_t arg_num, zend_async_event_
 	if (!ZEND_ASYNC_LAUNCH()) {
 		return false;
 	}
-	return zend_async_can_suspend(true);
+	return zend_async_can_suspend_inline(true);
 }
 
 static bool channel_wait(async_channel_t *ch, channel_waiter_t *w, zend_async_event_t *cancellation)
@@ -449,7 +471,7 @@ static bool channel_receive(async_channel_t *ch, zend_object *token, zval *out)
 		if (!prepare_wait(token, 1, &cancellation)) {
 			return false;
 		}
-		if (!channel_wait(ch, waiter_new(false), cancellation)) {
+		if (!channel_wait(ch, waiter_new(ch, false), cancellation)) {
 			return false;
 		}
 		zend_async_waker_t *waker = ZEND_ASYNC_CURRENT_COROUTINE->waker;
@@ -624,6 +646,10 @@ static void channel_free_obj(zend_object *obj)
 	}
 	if (ch->ring != &ch->inline_slot) {
 		efree(ch->ring);
+	}
+	if (ch->spare_waiter != NULL) {
+		efree(ch->spare_waiter);
+		ch->spare_waiter = NULL;
 	}
 	if (ch->close_error != NULL) {
 		OBJ_RELEASE(ch->close_error);
@@ -829,7 +855,7 @@ ZEND_METHOD(Async_Channel, send)
 	if (!prepare_wait(token, 2, &cancellation)) {
 		RETURN_THROWS();
 	}
-	channel_waiter_t *w = waiter_new(true);
+	channel_waiter_t *w = waiter_new(ch, true);
 	ZVAL_COPY(&w->value, value);
 	/* Success means a receiver took the value; any failure (close,
 	 * cancellation) leaves it undelivered in the waiter, freed with it. */
@@ -879,7 +905,7 @@ ZEND_METHOD(Async_Channel, recvAsync)
 		async_future_state_reject(state, error);
 		OBJ_RELEASE(error);
 	} else {
-		channel_waiter_t *w = waiter_new(false);
+		channel_waiter_t *w = waiter_new(ch, false);
 		w->state = state;
 		queue_push(ch, w);
 		async_future_state_on_settle(state, waiter_state_settled, w);

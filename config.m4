@@ -57,6 +57,18 @@ if test "$PHP_ASYNC" != "no"; then
 
   dnl A compiler flag, not config.h: most sources never include config.h.
   ASYNC_CFLAGS="-DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 -Wall -Wno-unused-parameter"
+  dnl Calls between the extension's own files bind inside the module: no PLT
+  dnl hop on the hand-off path (nothing interposes on an extension's
+  dnl symbols; other modules still reach the ABI through the dynamic table).
+  AX_CHECK_COMPILE_FLAG([-fno-semantic-interposition],
+    [ASYNC_CFLAGS="$ASYNC_CFLAGS -fno-semantic-interposition"], [], [-Werror])
+  AC_MSG_CHECKING([whether the linker accepts -Bsymbolic-functions])
+  async_save_LDFLAGS=$LDFLAGS
+  LDFLAGS="$LDFLAGS -Wl,-Bsymbolic-functions"
+  AC_LINK_IFELSE([AC_LANG_PROGRAM([], [])],
+    [AC_MSG_RESULT([yes]); ASYNC_SHARED_LIBADD="$ASYNC_SHARED_LIBADD -Wl,-Bsymbolic-functions"],
+    [AC_MSG_RESULT([no])])
+  LDFLAGS=$async_save_LDFLAGS
   if test "$PHP_ASYNC_DEBUG" != "no"; then
     ASYNC_CFLAGS="$ASYNC_CFLAGS -DASYNC_DEBUG=1"
   fi

@@ -148,11 +148,8 @@ static void finish_unstarted(async_coroutine_t *co, zend_object *error)
 /* Where to go to run co: its resume point, or a pooled context for a
  * never-started one. NULL if co could not be started (it has been finished
  * with the error). */
-static zend_fiber_context *target_of(async_coroutine_t *co)
+static zend_never_inline zend_fiber_context *target_of_new(async_coroutine_t *co)
 {
-	if (ZEND_COROUTINE_IS_STARTED(&co->coroutine)) {
-		return co->resume_context;
-	}
 	async_stack_ctx_t *ctx = async_stack_acquire(co);
 	if (ctx == NULL) {
 		zend_object *error = EG(exception);
@@ -161,6 +158,14 @@ static zend_fiber_context *target_of(async_coroutine_t *co)
 		return NULL;
 	}
 	return async_stack_fiber(ctx);
+}
+
+static zend_always_inline zend_fiber_context *target_of(async_coroutine_t *co)
+{
+	if (EXPECTED(ZEND_COROUTINE_IS_STARTED(&co->coroutine))) {
+		return co->resume_context;
+	}
+	return target_of_new(co);
 }
 
 /* Gives the CPU away from the current coroutine. Returns after it has
@@ -241,6 +246,12 @@ bool async_scheduler_launch(void)
 /* }}} */
 
 /* {{{ spawn / suspend / resume / cancel */
+
+/* launch() on the per-wait paths: inline once the scheduler runs. */
+static zend_always_inline bool scheduler_launched(void)
+{
+	return EXPECTED(ZEND_ASYNC_IS_ACTIVE) || async_scheduler_launch();
+}
 
 zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t priority)
 {
@@ -352,11 +363,11 @@ static void suspend_and_switch(async_coroutine_t *co, zend_async_waker_t *waker)
 
 bool async_scheduler_suspend(bool from_main)
 {
-	if (!async_scheduler_launch()) {
+	if (!scheduler_launched()) {
 		return false;
 	}
 	async_coroutine_t *co = current_coroutine();
-	if (!zend_async_can_suspend(true) || EG(exception)) {
+	if (!zend_async_can_suspend_inline(true) || EG(exception)) {
 		if (co->coroutine.waker) {
 			zend_async_waker_clean_events(co->coroutine.waker);
 			co->coroutine.waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
@@ -392,11 +403,11 @@ bool async_scheduler_suspend(bool from_main)
 /* suspend(): let everything that is ready run once, then continue. */
 bool async_scheduler_yield(void)
 {
-	if (!async_scheduler_launch()) {
+	if (!scheduler_launched()) {
 		return false;
 	}
 	async_coroutine_t *co = current_coroutine();
-	if (!zend_async_can_suspend(true)) {
+	if (!zend_async_can_suspend_inline(true)) {
 		return false;
 	}
 	zend_async_waker_t *waker = zend_async_waker_new(&co->coroutine);
@@ -910,11 +921,6 @@ static zend_coroutine_t *scheduler_new_coroutine(zend_async_scope_t *scope)
 	return &async_coroutine_new(scope)->coroutine;
 }
 
-static bool scheduler_suspend_slot(bool from_main)
-{
-	return async_scheduler_suspend(from_main);
-}
-
 void async_scheduler_minit(void)
 {
 	static const zend_async_scheduler_api_t api = {
@@ -922,7 +928,7 @@ void async_scheduler_minit(void)
 		.launch = async_scheduler_launch,
 		.new_coroutine = scheduler_new_coroutine,
 		.spawn = async_scheduler_spawn,
-		.suspend = scheduler_suspend_slot,
+		.suspend = async_scheduler_suspend,
 		.yield = async_scheduler_yield,
 		.enqueue = async_scheduler_enqueue,
 		.resume = async_scheduler_resume,

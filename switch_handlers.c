@@ -46,45 +46,34 @@ static void autoload_table_free(HashTable *table)
 	}
 }
 
-/* Most switches find the engine in its plain state (no buffers, no class
- * being autoloaded, normal error mode): then nothing is saved and the
- * entering side has nothing to restore. An empty EG(in_autoload) table is
- * left in place for whoever runs next. */
-static bool engine_state_switch(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
+/* Buffers left open by a finished coroutine are flushed, as at the end of
+ * a script. */
+static zend_never_inline void engine_state_finish(void)
 {
-	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
-
-	if (is_finishing) {
-		/* Buffers left open by a finished coroutine are flushed, as at
-		 * the end of a script. */
-		if (UNEXPECTED(OG(handlers).top > 0)) {
-			php_output_end_all();
-		}
-		EG(error_handling) = EH_NORMAL;
-		EG(exception_class) = NULL;
-		return true;
+	if (UNEXPECTED(OG(handlers).top > 0)) {
+		php_output_end_all();
 	}
-	if (is_enter) {
-		if (EXPECTED(!co->engine_state_saved)) {
-			return true;
-		}
-		co->engine_state_saved = false;
-		output_enter(co);
-		if (co->saved_in_autoload != NULL) {
-			autoload_table_free(EG(in_autoload));
-			EG(in_autoload) = co->saved_in_autoload;
-			co->saved_in_autoload = NULL;
-		}
-		EG(error_handling) = co->saved_error_handling;
-		EG(exception_class) = co->saved_exception_class;
-		return true;
-	}
+	EG(error_handling) = EH_NORMAL;
+	EG(exception_class) = NULL;
+}
 
+static zend_never_inline void engine_state_restore(async_coroutine_t *co)
+{
+	co->engine_state_saved = false;
+	output_enter(co);
+	if (co->saved_in_autoload != NULL) {
+		autoload_table_free(EG(in_autoload));
+		EG(in_autoload) = co->saved_in_autoload;
+		co->saved_in_autoload = NULL;
+	}
+	EG(error_handling) = co->saved_error_handling;
+	EG(exception_class) = co->saved_exception_class;
+}
+
+static zend_never_inline void engine_state_save(async_coroutine_t *co, bool autoloading)
+{
 	HashTable *in_autoload = EG(in_autoload);
-	bool autoloading = in_autoload != NULL && zend_hash_num_elements(in_autoload) > 0;
-	if (EXPECTED(OG(handlers).top == 0 && !autoloading && EG(error_handling) == EH_NORMAL)) {
-		return true;
-	}
+
 	co->engine_state_saved = true;
 	output_leave(co);
 	if (autoloading) {
@@ -95,6 +84,33 @@ static bool engine_state_switch(zend_coroutine_t *coroutine, bool is_enter, bool
 	co->saved_exception_class = EG(exception_class);
 	EG(error_handling) = EH_NORMAL;
 	EG(exception_class) = NULL;
+}
+
+/* Most switches find the engine in its plain state (no buffers, no class
+ * being autoloaded, normal error mode): then nothing is saved and the
+ * entering side has nothing to restore. An empty EG(in_autoload) table is
+ * left in place for whoever runs next. The work is out of line so that
+ * this test, run twice per switch, sets up no frame. */
+static bool engine_state_switch(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
+{
+	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
+
+	if (UNEXPECTED(is_finishing)) {
+		engine_state_finish();
+		return true;
+	}
+	if (is_enter) {
+		if (UNEXPECTED(co->engine_state_saved)) {
+			engine_state_restore(co);
+		}
+		return true;
+	}
+
+	HashTable *in_autoload = EG(in_autoload);
+	bool autoloading = in_autoload != NULL && zend_hash_num_elements(in_autoload) > 0;
+	if (UNEXPECTED(OG(handlers).top != 0 || autoloading || EG(error_handling) != EH_NORMAL)) {
+		engine_state_save(co, autoloading);
+	}
 	return true;
 }
 

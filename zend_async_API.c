@@ -257,12 +257,25 @@ static void waker_reset_triggers(zend_async_waker_t *waker)
 	waker->triggers_count = 0;
 }
 
-ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *coroutine)
+static zend_always_inline void waker_reset(zend_async_waker_t *waker)
+{
+	waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
+	waker_reset_triggers(waker);
+	ZVAL_UNDEF(&waker->result);
+	waker->error = NULL;
+	waker->filename = NULL;
+	waker->lineno = 0;
+	waker->waiting_for = NULL;
+}
+
+static zend_never_inline zend_async_waker_t *waker_new_slow(zend_coroutine_t *coroutine)
 {
 	zend_async_waker_t *waker = coroutine->waker;
 
 	if (waker != NULL) {
-		zend_async_waker_clean_events(waker);
+		if (waker->triggers_count != 0) {
+			zend_async_waker_clean_events(waker);
+		}
 		if (Z_TYPE(waker->result) != IS_UNDEF) {
 			zval_ptr_dtor(&waker->result);
 		}
@@ -276,46 +289,72 @@ ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *corout
 		waker = emalloc(sizeof(*waker));
 		coroutine->waker = waker;
 	}
-	waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
-	waker_reset_triggers(waker);
-	ZVAL_UNDEF(&waker->result);
-	waker->error = NULL;
-	waker->filename = NULL;
-	waker->lineno = 0;
-	waker->waiting_for = NULL;
+	waker_reset(waker);
 	return waker;
+}
+
+ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *coroutine)
+{
+	zend_async_waker_t *waker = coroutine->waker;
+
+	/* The common case, a waker left clean by the previous wait: reset in
+	 * place without a frame. */
+	if (EXPECTED(waker != NULL && waker->triggers_count == 0 && Z_TYPE(waker->result) == IS_UNDEF
+			&& waker->error == NULL && waker->filename == NULL)) {
+		waker_reset(waker);
+		return waker;
+	}
+	return waker_new_slow(coroutine);
+}
+
+/* Stops (if the waker started it) and unsubscribes one trigger. */
+static zend_always_inline void waker_drop_trigger(const zend_async_waker_trigger_t *trigger)
+{
+	zend_async_event_t *event = trigger->event;
+	zend_async_event_callback_t *callback = trigger->callback;
+
+	if (trigger->started && !ZEND_ASYNC_EVENT_IS_CLOSED(event) && event->stop != zend_async_event_noop) {
+		event->stop(event);
+	}
+	event->del_callback(event, callback);
+	zend_async_callback_release(callback, event);
+	if (trigger->owns_event) {
+		zend_async_event_release(event);
+	}
 }
 
 ZEND_ASYNC_API void zend_async_waker_clean_events(zend_async_waker_t *waker)
 {
-	if (waker->triggers_count == 0) {
+	uint32_t count = waker->triggers_count;
+
+	if (count == 0) {
 		return;
 	}
 	/* Detach first: a release below may run a destructor that looks at
 	 * this waker again. */
+	if (EXPECTED(count == 1 && waker->triggers == waker->inline_triggers)) {
+		/* The common wait: one event, nothing to copy but the trigger. */
+		zend_async_waker_trigger_t trigger = waker->inline_triggers[0];
+		waker->triggers_count = 0;
+		waker_drop_trigger(&trigger);
+		return;
+	}
 	zend_async_waker_trigger_t *triggers = waker->triggers;
-	uint32_t count = waker->triggers_count;
 	bool heap = triggers != waker->inline_triggers;
 	zend_async_waker_trigger_t local[ZEND_ASYNC_WAKER_INLINE_TRIGGERS];
 
 	if (!heap) {
-		memcpy(local, triggers, count * sizeof(*triggers));
+		/* At most ZEND_ASYNC_WAKER_INLINE_TRIGGERS: copied without a
+		 * memcpy call. */
+		for (uint32_t i = 0; i < count; i++) {
+			local[i] = triggers[i];
+		}
 		triggers = local;
 	}
 	waker_reset_triggers(waker);
 
 	for (uint32_t i = 0; i < count; i++) {
-		zend_async_event_t *event = triggers[i].event;
-		zend_async_event_callback_t *callback = triggers[i].callback;
-
-		if (triggers[i].started && !ZEND_ASYNC_EVENT_IS_CLOSED(event)) {
-			event->stop(event);
-		}
-		event->del_callback(event, callback);
-		zend_async_callback_release(callback, event);
-		if (triggers[i].owns_event) {
-			zend_async_event_release(event);
-		}
+		waker_drop_trigger(&triggers[i]);
 	}
 	if (heap) {
 		efree(triggers);
@@ -373,7 +412,10 @@ ZEND_ASYNC_API bool zend_async_resume_when_callback(zend_coroutine_t *coroutine,
 		trigger->event = event;
 		trigger->callback = &callback->base;
 		trigger->owns_event = trans_event;
-		trigger->started = false;
+		/* An event whose start and stop are both no-ops (a channel, a
+		 * coroutine, a future) has nothing to arm: it counts as started
+		 * already, so start_events() passes it by without a call. */
+		trigger->started = event->start == zend_async_event_noop && event->stop == zend_async_event_noop;
 		return true;
 	}
 	zend_async_callback_release(&callback->base, event);
@@ -393,11 +435,16 @@ ZEND_ASYNC_API bool zend_async_resume_when(zend_coroutine_t *coroutine, zend_asy
 	return zend_async_resume_when_callback(coroutine, event, trans_event, callback);
 }
 
-ZEND_ASYNC_API bool zend_async_waker_start_events(zend_async_waker_t *waker)
+static zend_never_inline bool waker_start_from(zend_async_waker_t *waker, uint32_t first)
 {
-	for (uint32_t i = 0; i < waker->triggers_count && waker->status == ZEND_ASYNC_WAKER_NO_STATUS; i++) {
+	for (uint32_t i = first; i < waker->triggers_count && waker->status == ZEND_ASYNC_WAKER_NO_STATUS; i++) {
 		zend_async_waker_trigger_t *trigger = &waker->triggers[i];
 		if (trigger->started || ZEND_ASYNC_EVENT_IS_CLOSED(trigger->event)) {
+			continue;
+		}
+		if (trigger->event->start == zend_async_event_noop) {
+			/* Nothing to arm (a channel, a coroutine, a future): no call. */
+			trigger->started = true;
 			continue;
 		}
 		if (!trigger->event->start(trigger->event)) {
@@ -409,6 +456,21 @@ ZEND_ASYNC_API bool zend_async_waker_start_events(zend_async_waker_t *waker)
 		}
 	}
 	return true;
+}
+
+ZEND_ASYNC_API bool zend_async_waker_start_events(zend_async_waker_t *waker)
+{
+	uint32_t i = 0;
+
+	/* The common waits have nothing to start (see the trigger's started):
+	 * passed by without a frame. */
+	while (i < waker->triggers_count && waker->triggers[i].started) {
+		i++;
+	}
+	if (EXPECTED(i == waker->triggers_count)) {
+		return true;
+	}
+	return waker_start_from(waker, i);
 }
 
 ZEND_ASYNC_API void zend_async_waker_apply_error(zend_async_waker_t *waker, zend_object *error, bool transfer,

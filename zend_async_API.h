@@ -12,6 +12,7 @@
 #define ZEND_ASYNC_API_H
 
 #include "php.h"
+#include "zend_fibers.h"
 #ifndef PHP_WIN32
 # include <sys/types.h>
 # include <sys/socket.h>
@@ -230,7 +231,9 @@ typedef struct {
 	zend_async_event_t *event;
 	zend_async_event_callback_t *callback;
 	bool owns_event; /* the waker holds a reference to the event */
-	bool started;    /* the waker called start() and owes a stop() */
+	/* The waker called start() and owes a stop(); set at subscription for
+	 * an event whose start and stop are both zend_async_event_noop. */
+	bool started;
 } zend_async_waker_trigger_t;
 
 #define ZEND_ASYNC_WAKER_INLINE_TRIGGERS 3
@@ -765,7 +768,8 @@ static zend_always_inline void zend_coroutine_call_switch_handlers(zend_coroutin
 	(ZEND_ASYNC_G(coroutine) != NULL ? ZEND_ASYNC_G(coroutine)->scope : ZEND_ASYNC_G(main_scope))
 
 /* Wrappers: what callers use. */
-#define ZEND_ASYNC_LAUNCH() zend_async_scheduler_api.launch()
+/* An active scheduler is launched already: no slot call on that path. */
+#define ZEND_ASYNC_LAUNCH() (EXPECTED(ZEND_ASYNC_IS_ACTIVE) || zend_async_scheduler_api.launch())
 #define ZEND_ASYNC_SPAWN(scope, priority) zend_async_scheduler_api.spawn((scope), (priority))
 #define ZEND_ASYNC_NEW_COROUTINE(scope) zend_async_scheduler_api.new_coroutine(scope)
 #define ZEND_ASYNC_SUSPEND() zend_async_scheduler_api.suspend(false)
@@ -890,6 +894,17 @@ ZEND_ASYNC_API bool zend_async_sleep(zend_ulong ms, const char *what);
  * throw_error, says why in an Error. */
 ZEND_ASYNC_API bool zend_async_can_suspend(bool throw_error);
 
+/* The same answer, with the common case (yes) decided inline: the call,
+ * and its Error, only when one of the checks fails. For the per-wait
+ * paths. */
+static zend_always_inline bool zend_async_can_suspend_inline(bool throw_error)
+{
+	if (EXPECTED(!ZEND_ASYNC_G(in_scheduler_context) && OG(running) == NULL && !zend_fiber_switch_blocked())) {
+		return true;
+	}
+	return zend_async_can_suspend(throw_error);
+}
+
 /* May a blocking builtin take the cooperative path here instead of
  * blocking? The scheduler runs (main is then a coroutine too), we are in a
  * coroutine, no exception is pending, and switching is allowed. Before the
@@ -898,7 +913,7 @@ ZEND_ASYNC_API bool zend_async_can_suspend(bool throw_error);
 static zend_always_inline bool zend_async_can_cooperate(void)
 {
 	return ZEND_ASYNC_IS_ACTIVE && ZEND_ASYNC_CURRENT_COROUTINE != NULL && EG(exception) == NULL
-		&& zend_async_can_suspend(false);
+		&& zend_async_can_suspend_inline(false);
 }
 
 /* ---------------------------------------------------------------------

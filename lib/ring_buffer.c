@@ -27,7 +27,7 @@ void async_ring_buffer_destroy(async_ring_buffer_t *rb)
 }
 
 /* Doubles the capacity and unwraps the contents so that head becomes 0. */
-static void grow(async_ring_buffer_t *rb)
+void async_ring_buffer_grow(async_ring_buffer_t *rb)
 {
 	size_t capacity = rb->capacity ? rb->capacity * 2 : 16;
 	void **data = rb->realloc_fn(NULL, capacity * sizeof(void *));
@@ -46,36 +46,6 @@ static void grow(async_ring_buffer_t *rb)
 	rb->data = data;
 	rb->capacity = capacity;
 	rb->head = 0;
-}
-
-void async_ring_buffer_push_back(async_ring_buffer_t *rb, void *item)
-{
-	if (rb->count == rb->capacity) {
-		grow(rb);
-	}
-	rb->data[(rb->head + rb->count) & (rb->capacity - 1)] = item;
-	rb->count++;
-}
-
-void async_ring_buffer_push_front(async_ring_buffer_t *rb, void *item)
-{
-	if (rb->count == rb->capacity) {
-		grow(rb);
-	}
-	rb->head = (rb->head - 1) & (rb->capacity - 1);
-	rb->data[rb->head] = item;
-	rb->count++;
-}
-
-void *async_ring_buffer_pop_front(async_ring_buffer_t *rb)
-{
-	if (rb->count == 0) {
-		return NULL;
-	}
-	void *item = rb->data[rb->head];
-	rb->head = (rb->head + 1) & (rb->capacity - 1);
-	rb->count--;
-	return item;
 }
 
 void *async_ring_buffer_peek(const async_ring_buffer_t *rb, size_t i)

@@ -24,10 +24,8 @@ typedef struct {
 
 void async_ring_buffer_init(async_ring_buffer_t *rb, void *(*realloc_fn)(void *, size_t), void (*free_fn)(void *));
 void async_ring_buffer_destroy(async_ring_buffer_t *rb);
-void async_ring_buffer_push_back(async_ring_buffer_t *rb, void *item);
-void async_ring_buffer_push_front(async_ring_buffer_t *rb, void *item);
-/* Returns NULL when empty. */
-void *async_ring_buffer_pop_front(async_ring_buffer_t *rb);
+/* Doubles the capacity (the slow half of a push; callers use the pushes). */
+void async_ring_buffer_grow(async_ring_buffer_t *rb);
 /* i-th element from the head, without removing it. */
 void *async_ring_buffer_peek(const async_ring_buffer_t *rb, size_t i);
 /* Removes and returns the i-th element from the head (NULL past the end);
@@ -44,6 +42,38 @@ static inline size_t async_ring_buffer_count(const async_ring_buffer_t *rb)
 static inline bool async_ring_buffer_is_empty(const async_ring_buffer_t *rb)
 {
 	return rb->count == 0;
+}
+
+/* The pushes and the pop run on every hand-off: inline, no call. */
+static inline void async_ring_buffer_push_back(async_ring_buffer_t *rb, void *item)
+{
+	if (rb->count == rb->capacity) {
+		async_ring_buffer_grow(rb);
+	}
+	rb->data[(rb->head + rb->count) & (rb->capacity - 1)] = item;
+	rb->count++;
+}
+
+static inline void async_ring_buffer_push_front(async_ring_buffer_t *rb, void *item)
+{
+	if (rb->count == rb->capacity) {
+		async_ring_buffer_grow(rb);
+	}
+	rb->head = (rb->head - 1) & (rb->capacity - 1);
+	rb->data[rb->head] = item;
+	rb->count++;
+}
+
+/* Returns NULL when empty. */
+static inline void *async_ring_buffer_pop_front(async_ring_buffer_t *rb)
+{
+	if (rb->count == 0) {
+		return NULL;
+	}
+	void *item = rb->data[rb->head];
+	rb->head = (rb->head + 1) & (rb->capacity - 1);
+	rb->count--;
+	return item;
 }
 
 #endif
