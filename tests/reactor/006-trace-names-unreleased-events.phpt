@@ -27,6 +27,6 @@ echo "end of script\n";
 --EXPECTF--
 end of script
 
-Warning: async: signal event (signal %d) created at %s%e006-trace-names-unreleased-events.php:13 was never released before the request ended in Unknown on line 0
+Warning: async: signal event (signal 1) created at %s%e006-trace-names-unreleased-events.php:13 was never released before the request ended in Unknown on line 0
 
-Warning: async: signal event (signal %d) created at %s%e006-trace-names-unreleased-events.php:15 was never released before the request ended in Unknown on line 0
+Warning: async: signal event (signal 12) created at %s%e006-trace-names-unreleased-events.php:15 was never released before the request ended in Unknown on line 0
