@@ -28,6 +28,7 @@ static void reactor_shutdown(void)
 	async_reactor_exec_shutdown();
 	async_reactor_signal_shutdown();
 	async_reactor_timer_shutdown();
+	async_reactor_poll_shutdown();
 	async_reactor_loop_close(named > 0);
 }
 

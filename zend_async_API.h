@@ -410,7 +410,10 @@ struct _zend_async_timer_event_s {
 #define ZEND_ASYNC_POLL_PRIORITIZED (1u << 3)
 
 /* Readiness of a file descriptor or socket; notified every time it fires
- * while started, with the bits in triggered_events (error: status < 0). */
+ * while started, with the bits in triggered_events (error: status < 0).
+ * Any number of poll events may watch one descriptor at once (the reactor
+ * shares one OS registration between them). Dispose every poll event on a
+ * descriptor before closing it: the registration may outlive a stop. */
 typedef struct {
 	zend_async_event_t base;
 	int fd;

@@ -110,6 +110,7 @@ void async_reactor_signal_shutdown(void);
  * of signum; take it back. */
 void async_reactor_signal_reclaim(int signum);
 zend_async_poll_event_t *async_reactor_new_poll_event(int fd, bool is_socket, uint32_t events);
+void async_reactor_poll_shutdown(void);
 zend_async_process_event_t *async_reactor_new_process_event(pid_t pid);
 zend_async_thread_event_t *async_reactor_new_thread_event(zend_async_thread_run_fn run, void *arg,
 	void (*free_arg)(void *));
