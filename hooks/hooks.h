@@ -47,6 +47,10 @@ void async_hook_proc_minit(void);
 void async_hook_proc_mshutdown(void);
 void async_hook_stdio_minit(void);
 void async_hook_stdio_mshutdown(void);
+/* The tcp/udp/unix/udg transports (hook_xport.c). */
+void async_hook_xport_minit(void);
+void async_hook_xport_mshutdown(void);
+void async_hook_xport_rshutdown(void);
 
 /* Streams reading and writing through async I/O objects inside coroutines
  * (hook_stream_io.c): the stream's ops are replaced by ops, made from
