@@ -819,6 +819,10 @@ static bool tls_connect_crypto_needed(php_stream *stream, php_stream_xport_param
  * the handle is the field that follows php_netstream_data_t in ext/
  * openssl's stream data, and is used only if SSL_get_fd() confirms it). */
 
+/* Set while a connect enables crypto: its timeout (ext/openssl's
+ * connect_timeout); otherwise the stream's timeout applies. */
+static struct timeval *handshake_timeout;
+
 typedef int (*ssl_query_fn)(const void *ssl);
 static ssl_query_fn ssl_want_fn;
 static ssl_query_fn ssl_get_fd_fn;
@@ -983,8 +987,15 @@ static void tls_connect_crypto(php_stream *stream, php_stream_xport_param *xpara
 		&& (opt = php_stream_context_get_option(PHP_STREAM_CONTEXT(stream), "ssl", "crypto_method")) != NULL) {
 		method = (int) zval_get_long(opt) | 1 /* client */;
 	}
-	if (php_stream_xport_crypto_setup(stream, method, NULL) < 0 || php_stream_xport_crypto_enable(stream, 1) < 0) {
-		php_error_docref(NULL, E_WARNING, "Failed to enable crypto");
+	/* The handshake of a connect is limited by the connect's timeout. */
+	handshake_timeout = xparam->inputs.timeout;
+	bool failed = php_stream_xport_crypto_setup(stream, method, NULL) < 0
+		|| php_stream_xport_crypto_enable(stream, 1) < 0;
+	handshake_timeout = NULL;
+	if (failed) {
+		if (EG(exception) == NULL) {
+			php_error_docref(NULL, E_WARNING, "Failed to enable crypto");
+		}
 		xparam->outputs.returncode = -1;
 	}
 }
@@ -1069,7 +1080,8 @@ static int xport_set_option(php_stream *stream, int option, int value, void *ptr
 		php_stream_xport_crypto_param *cparam = (php_stream_xport_crypto_param *) ptrparam;
 		if (cparam->op == STREAM_XPORT_CRYPTO_OP_ENABLE && sock->socket != -1) {
 			if (sock->is_blocked && cparam->inputs.activate && zend_async_can_cooperate()) {
-				return tls_enable(stream, sock, option, value, ptrparam, timeout_ms_of(&sock->timeout));
+				return tls_enable(stream, sock, option, value, ptrparam,
+					timeout_ms_of(handshake_timeout != NULL ? handshake_timeout : &sock->timeout));
 			}
 			int ret = base_set_option(stream, option, value, ptrparam);
 			if (ret == PHP_STREAM_OPTION_RETURN_OK && cparam->outputs.returncode == 1) {
