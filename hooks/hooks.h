@@ -51,6 +51,8 @@ void async_hook_stdio_mshutdown(void);
 void async_hook_xport_minit(void);
 void async_hook_xport_mshutdown(void);
 void async_hook_xport_rshutdown(void);
+void async_hook_select_minit(void);
+void async_hook_select_mshutdown(void);
 
 /* Streams reading and writing through async I/O objects inside coroutines
  * (hook_stream_io.c): the stream's ops are replaced by ops, made from
