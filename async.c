@@ -305,6 +305,7 @@ static const async_lifecycle_t lifecycle[] = {
 	{"hook_exec",        async_hook_exec_minit,          async_hook_exec_mshutdown,       NULL,                        NULL},
 	{"hook_proc",        async_hook_proc_minit,          async_hook_proc_mshutdown,       NULL,                        NULL},
 	{"hook_stdio",       async_hook_stdio_minit,         async_hook_stdio_mshutdown,      NULL,                        NULL},
+	{"hook_sockets",     async_hook_sockets_minit,       async_hook_sockets_mshutdown,    NULL,                        async_hook_sockets_rshutdown},
 	{"hook_stream_io",   NULL,                           NULL,                            NULL,                        async_hook_stream_io_rshutdown},
 	{"context_pool",     NULL,                           NULL,                            async_stack_pool_rinit,    NULL},
 	{"scheduler",        async_scheduler_minit,          NULL,                            async_scheduler_rinit,       async_scheduler_rshutdown},
