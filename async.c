@@ -307,6 +307,7 @@ static const async_lifecycle_t lifecycle[] = {
 	{"hook_stdio",       async_hook_stdio_minit,         async_hook_stdio_mshutdown,      NULL,                        NULL},
 	{"hook_xport",       async_hook_xport_minit,         async_hook_xport_mshutdown,      NULL,                        async_hook_xport_rshutdown},
 	{"hook_select",      async_hook_select_minit,        async_hook_select_mshutdown,     NULL,                        NULL},
+	{"hook_sockets",     async_hook_sockets_minit,       async_hook_sockets_mshutdown,    NULL,                        async_hook_sockets_rshutdown},
 	{"hook_stream_io",   NULL,                           NULL,                            NULL,                        async_hook_stream_io_rshutdown},
 	{"context_pool",     NULL,                           NULL,                            async_stack_pool_rinit,    NULL},
 	{"scheduler",        async_scheduler_minit,          NULL,                            async_scheduler_rinit,       async_scheduler_rshutdown},

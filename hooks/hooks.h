@@ -53,6 +53,10 @@ void async_hook_xport_mshutdown(void);
 void async_hook_xport_rshutdown(void);
 void async_hook_select_minit(void);
 void async_hook_select_mshutdown(void);
+/* ext/sockets (hook_sockets.c): installed only when the module is loaded. */
+void async_hook_sockets_minit(void);
+void async_hook_sockets_mshutdown(void);
+void async_hook_sockets_rshutdown(void);
 
 /* Streams reading and writing through async I/O objects inside coroutines
  * (hook_stream_io.c): the stream's ops are replaced by ops, made from
