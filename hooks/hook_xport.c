@@ -268,6 +268,7 @@ static wait_result_t wait_fd(int fd, bool for_write, zend_ulong timeout_ms, cons
 		return WAIT_CLOSED;
 	}
 	if (!ok) {
+		async_hook_note_cancellation();
 		return WAIT_FAILED;
 	}
 	return (ev->triggered_events != 0 || ev->status < 0) ? WAIT_READY : WAIT_TIMEOUT;

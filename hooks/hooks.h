@@ -47,6 +47,13 @@ void async_hook_proc_minit(void);
 void async_hook_proc_mshutdown(void);
 void async_hook_stdio_minit(void);
 void async_hook_stdio_mshutdown(void);
+/* Cancellations that stay on top of extensions' own exceptions
+ * (hook_cancel_chain.c): a wait inside a stream op that was cancelled
+ * notes EG(exception) with this. */
+void async_hook_note_cancellation(void);
+void async_hook_cancel_chain_minit(void);
+void async_hook_cancel_chain_mshutdown(void);
+void async_hook_cancel_chain_rshutdown(void);
 /* The tcp/udp/unix/udg transports (hook_xport.c). */
 void async_hook_xport_minit(void);
 void async_hook_xport_mshutdown(void);
