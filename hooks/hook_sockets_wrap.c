@@ -387,7 +387,7 @@ ZEND_FUNCTION(async_socket_select)
 		return;
 	}
 	/* Far enough to be "never" (and no overflow). */
-	bool forever = sec_is_null || sec > 100000000;
+	bool forever = sec_is_null || sec > 100000000 || usec / 1000000 > 100000000;
 	uint64_t deadline_ns = forever ? 0 : monotonic_ns() + (uint64_t) sec * 1000000000 + (uint64_t) usec * 1000;
 
 	zval *arrays[3] = {r_array, w_array, e_array};
