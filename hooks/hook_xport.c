@@ -281,9 +281,10 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 			break;
 		}
 		if (timeval_is_zero(&sock->timeout)) {
-			/* PHP polls with a zero timeout: nothing there is a timeout. */
+			/* PHP polls with a zero timeout: nothing there is a timeout,
+			 * which its read op reports as a failure (fread() false). */
 			sock->timeout_event = 1;
-			return 0;
+			return -1;
 		}
 		st = fd_state(fd);
 		st->reading = true;
@@ -294,7 +295,7 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 		}
 		if (r == WAIT_TIMEOUT) {
 			sock->timeout_event = 1;
-			return 0;
+			return -1;
 		}
 		if (r == WAIT_CLOSED) {
 			stream->eof = 1;
@@ -336,18 +337,24 @@ static ssize_t xport_write(php_stream *stream, const char *buf, size_t count)
 	const xport_ops_t *x = ops_of(stream);
 	php_netstream_data_t *sock = (php_netstream_data_t *) stream->abstract;
 
-	if (sock == NULL || sock->socket == -1 || !sock->is_blocked || !zend_async_can_cooperate()) {
+	if (sock == NULL || sock->socket == -1) {
 		return x->base->write(stream, buf, count);
 	}
 	int fd = sock->socket;
-	xport_fd_t *st = fd_state(fd);
-	if (st->timed_out_at != NULL) {
+	xport_fd_t *st = fd_state_find(fd);
+	if (st != NULL && st->timed_out_at != NULL) {
+		/* Before the cooperation check: after a cancellation the
+		 * continuation comes with the exception pending. */
 		bool continuation = st->timed_out_at == buf && st->timed_out_left == count;
 		st->timed_out_at = NULL;
 		if (continuation) {
 			return -1;
 		}
 	}
+	if (!sock->is_blocked || !zend_async_can_cooperate()) {
+		return x->base->write(stream, buf, count);
+	}
+	st = fd_state(fd);
 	while (st->writing) {
 		/* Another coroutine's write is under way: our turn comes when it
 		 * returns (it holds the socket only while it waits for room). */
@@ -397,9 +404,13 @@ static ssize_t xport_write(php_stream *stream, const char *buf, size_t count)
 		break;
 	}
 	st->writing = false;
-	if (done < count && !cancelled) {
-		send_failed(stream, count - done, err);
-		if (done > 0 && st != NULL) {
+	if (done < count) {
+		if (!cancelled) {
+			send_failed(stream, count - done, err);
+		}
+		/* Also when cancelled or closed: PHP's write loop would call again
+		 * for the rest and wait with the cancellation pending. */
+		if (done > 0) {
 			st->timed_out_at = buf + done;
 			st->timed_out_left = count - done;
 		}
@@ -838,10 +849,19 @@ static int xport_set_option(php_stream *stream, int option, int value, void *ptr
 {
 	php_netstream_data_t *sock = (php_netstream_data_t *) stream->abstract;
 
-	if (option != PHP_STREAM_OPTION_XPORT_API || sock == NULL || !zend_async_can_cooperate()) {
+	if (option != PHP_STREAM_OPTION_XPORT_API) {
 		return base_set_option(stream, option, value, ptrparam);
 	}
 	php_stream_xport_param *xparam = (php_stream_xport_param *) ptrparam;
+	if (sock == NULL || !zend_async_can_cooperate()) {
+		/* A connection accepted outside coroutines is read and written in
+		 * them later: it gets our ops too. */
+		int ret = base_set_option(stream, option, value, ptrparam);
+		if (xparam->op == STREAM_XPORT_OP_ACCEPT && xparam->outputs.client != NULL) {
+			xport_wrap(xparam->outputs.client, ops_of(stream)->socktype, ops_of(stream)->is_unix);
+		}
+		return ret;
+	}
 	switch (xparam->op) {
 		case STREAM_XPORT_OP_CONNECT:
 		case STREAM_XPORT_OP_CONNECT_ASYNC:
