@@ -875,6 +875,11 @@ static int xport_set_option(php_stream *stream, int option, int value, void *ptr
 			return PHP_STREAM_OPTION_RETURN_OK;
 		case STREAM_XPORT_OP_RECV:
 		case STREAM_XPORT_OP_SEND:
+			/* recv(MSG_OOB) does not block (no urgent data fails at once),
+			 * and urgent data does not make the socket readable. */
+			if (xparam->op == STREAM_XPORT_OP_RECV && (xparam->inputs.flags & STREAM_OOB)) {
+				break;
+			}
 			if (sock->is_blocked && sock->socket != -1
 				&& !wait_until(sock->socket, xparam->op == STREAM_XPORT_OP_SEND)) {
 				xparam->outputs.returncode = -1;

@@ -52,7 +52,7 @@ await($acceptor);
 await($ticker);
 fclose($server);
 echo implode(', ', $order), "\n";
-var_dump($ticks >= 10);
+var_dump($ticks >= 3);
 ?>
 --EXPECT--
 echo b, echo c, echo a

@@ -31,7 +31,7 @@ try {
 } catch (Async\AsyncCancellation $e) {
     echo get_class($e), ': ', $e->getMessage(), "\n";
 }
-var_dump(microtime(true) - $t < 0.1);
+var_dump(microtime(true) - $t < 2); // not the connect timeout (5 s)
 var_dump(count(scandir('/proc/self/fd')) - $fds);
 
 // await() with a timeout() token, then the waiting coroutine cancelled.

@@ -26,7 +26,7 @@ try {
 } catch (Async\AsyncCancellation $e) {
     echo get_class($e), ': ', $e->getMessage(), "\n";
 }
-var_dump(microtime(true) - $t < 0.1);
+var_dump(microtime(true) - $t < 2); // not a hang
 
 // The same with timeout().
 $c = spawn(fn() => fwrite($client, str_repeat('b', 8 << 20)));

@@ -1,5 +1,5 @@
 --TEST--
-HTTP/1.1 keep-alive: two clients in coroutines each send three requests over one connection to the in-process server (100 ms per answer); the server's log interleaves the two connections and both finish in about the time of one
+HTTP/1.1 keep-alive: two clients in coroutines each send three requests over one connection to the in-process server (100 ms per answer); the server's log interleaves the two connections
 --EXTENSIONS--
 async
 --FILE--
@@ -30,9 +30,7 @@ function fetch_all(string $addr, string $name): array
     return $bodies;
 }
 
-$start = microtime(true);
 [$results] = await_all([spawn('fetch_all', $addr, 'a'), spawn('fetch_all', $addr, 'b')]);
-$elapsed = microtime(true) - $start;
 $server->cancel();
 print_r($results);
 // The two connections were served side by side: a1 and b1 before a2 and b2...
@@ -41,7 +39,6 @@ foreach ($pairs as $pair) {
     sort($pair);
     echo implode(' ', $pair), "\n";
 }
-var_dump($elapsed < 0.55); // one after another: 0.6 s
 ?>
 --EXPECT--
 Array
@@ -64,4 +61,3 @@ Array
 GET /a1 GET /b1
 GET /a2 GET /b2
 GET /a3 GET /b3
-bool(true)
