@@ -726,7 +726,7 @@ static int xport_connect(php_stream *stream, php_netstream_data_t *sock, php_str
 			xparam->inputs.namelen = sizeof(ua.sun_path) - 1;
 			php_error_docref(NULL, E_NOTICE,
 				"socket path exceeded the maximum allowed length of %lu bytes and was truncated",
-				(unsigned long) sizeof(ua.sun_path));
+				(unsigned long) sizeof(ua.sun_path) - 1);
 		}
 		memcpy(ua.sun_path, xparam->inputs.name, xparam->inputs.namelen);
 		bool has_timeout = xparam->inputs.timeout != NULL && xparam->inputs.timeout->tv_sec >= 0;

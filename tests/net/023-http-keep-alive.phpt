@@ -34,6 +34,7 @@ function fetch_all(string $addr, string $name): array
 $server->cancel();
 print_r($results);
 // The two connections were served side by side: a1 and b1 before a2 and b2...
+$log = array_values(array_filter($log, fn($e) => !str_starts_with($e, 'answered')));
 $pairs = array_map(fn($i) => [$log[$i], $log[$i + 1]], [0, 2, 4]);
 foreach ($pairs as $pair) {
     sort($pair);
