@@ -228,27 +228,60 @@ static zend_ulong timeout_ms_of(const struct timeval *tv)
 	return ms > 0 ? ms : 1;
 }
 
+static zend_ulong now_ms(void)
+{
+	struct timeval tv;
+	gettimeofday(&tv, NULL);
+	return (zend_ulong) tv.tv_sec * 1000 + (zend_ulong) tv.tv_usec / 1000;
+}
+
+/* Waits until fd is readable or writable, timeout_ms (0: none) passed, the
+ * coroutine was cancelled, or the stream was closed. Several coroutines
+ * may wait on one event (writers queued behind a write, acceptors, UDP
+ * receivers): one that resumes first and waits again resets the event's
+ * bits before the others look, so a wake-up without them asks the
+ * descriptor, and one that comes before the deadline waits again rather
+ * than passing for a timeout. */
 static wait_result_t wait_fd(int fd, bool for_write, zend_ulong timeout_ms, const char *what)
 {
-	xport_fd_t *st = fd_state(fd);
-	zend_async_poll_event_t **slot = for_write ? &st->wr : &st->rd;
+	zend_ulong deadline = timeout_ms > 0 ? now_ms() + timeout_ms : 0;
+	zend_ulong left = timeout_ms;
 
-	if (*slot == NULL) {
-		*slot = ZEND_ASYNC_NEW_POLL_EVENT(fd, true, for_write ? ZEND_ASYNC_POLL_WRITABLE : ZEND_ASYNC_POLL_READABLE);
+	for (;;) {
+		xport_fd_t *st = fd_state(fd);
+		zend_async_poll_event_t **slot = for_write ? &st->wr : &st->rd;
+
+		if (*slot == NULL) {
+			*slot = ZEND_ASYNC_NEW_POLL_EVENT(fd, true,
+				for_write ? ZEND_ASYNC_POLL_WRITABLE : ZEND_ASYNC_POLL_READABLE);
+		}
+		zend_async_poll_event_t *ev = *slot;
+		ev->triggered_events = 0;
+		ev->status = 0;
+		st->users++;
+		bool ok = zend_async_wait_event(&ev->base, left, NULL, what);
+		st->users--;
+		if (st->closing) {
+			return WAIT_CLOSED;
+		}
+		if (!ok) {
+			return WAIT_FAILED;
+		}
+		if (ev->triggered_events != 0 || ev->status < 0) {
+			return WAIT_READY;
+		}
+		struct pollfd p = {.fd = fd, .events = for_write ? POLLOUT : POLLIN};
+		if (poll(&p, 1, 0) > 0) {
+			return WAIT_READY;
+		}
+		if (deadline != 0) {
+			zend_ulong now = now_ms();
+			if (now >= deadline) {
+				return WAIT_TIMEOUT;
+			}
+			left = deadline - now;
+		}
 	}
-	zend_async_poll_event_t *ev = *slot;
-	ev->triggered_events = 0;
-	ev->status = 0;
-	st->users++;
-	bool ok = zend_async_wait_event(&ev->base, timeout_ms, NULL, what);
-	st->users--;
-	if (st->closing) {
-		return WAIT_CLOSED;
-	}
-	if (!ok) {
-		return WAIT_FAILED;
-	}
-	return (ev->triggered_events != 0 || ev->status < 0) ? WAIT_READY : WAIT_TIMEOUT;
 }
 
 /* }}} */
@@ -494,13 +527,6 @@ static char *parse_address(const char *str, size_t len, int *port, zend_string *
 	}
 	*port = atoi(colon + 1);
 	return estrndup(str, colon - str);
-}
-
-static zend_ulong now_ms(void)
-{
-	struct timeval tv;
-	gettimeofday(&tv, NULL);
-	return (zend_ulong) tv.tv_sec * 1000 + (zend_ulong) tv.tv_usec / 1000;
 }
 
 /* php_network_connect_socket(): a non-blocking connect, waited for with
