@@ -894,7 +894,9 @@ static int xport_set_option(php_stream *stream, int option, int value, void *ptr
 			xparam->outputs.returncode = xport_connect(stream, sock, xparam);
 			return PHP_STREAM_OPTION_RETURN_OK;
 		case STREAM_XPORT_OP_ACCEPT:
-			if (!sock->is_blocked || sock->socket == -1) {
+			/* Whatever the listening socket's mode: PHP's accept polls
+			 * with the timeout either way. */
+			if (sock->socket == -1) {
 				break;
 			}
 			xport_accept(stream, sock, xparam);
