@@ -856,9 +856,8 @@ static void xport_accept(php_stream *stream, php_netstream_data_t *sock, php_str
 	}
 }
 
-/* stream_socket_recvfrom() and stream_socket_sendto() block in the
- * kernel on a blocking socket (PHP does not poll first): wait until the
- * call would not. */
+/* stream_socket_recvfrom() blocks in the kernel on a blocking socket
+ * (PHP does not poll first): wait until the call would not. */
 static bool wait_until(int fd, bool for_write)
 {
 	struct pollfd p = {.fd = fd, .events = for_write ? POLLOUT : POLLIN};
@@ -869,6 +868,53 @@ static bool wait_until(int fd, bool for_write)
 		}
 	}
 	return true;
+}
+
+/* stream_socket_sendto() on a blocking socket: PHP's one blocking send()
+ * sends the whole buffer (a stream socket's, waiting for room as long as
+ * it takes) or fails with a warning. Done here with MSG_DONTWAIT and the
+ * reactor between the pieces: PHP's own send() would block every
+ * coroutine until the peer took it all (for ever if the reader is one of
+ * them). */
+static void xport_sendto(php_netstream_data_t *sock, php_stream_xport_param *xparam)
+{
+	int flags = MSG_DONTWAIT | MSG_NOSIGNAL | ((xparam->inputs.flags & STREAM_OOB) ? MSG_OOB : 0);
+	const char *buf = xparam->inputs.buf;
+	size_t len = xparam->inputs.buflen, done = 0;
+	int err = 0;
+
+	for (;;) {
+		ssize_t n = xparam->inputs.addr != NULL
+			? sendto(sock->socket, buf + done, len - done, flags, xparam->inputs.addr, xparam->inputs.addrlen)
+			: send(sock->socket, buf + done, len - done, flags);
+		if (n >= 0) {
+			done += (size_t) n;
+			if (done == len) {
+				break;
+			}
+			continue;
+		}
+		err = errno;
+		if (err == EINTR) {
+			continue;
+		}
+		if (!PHP_IS_TRANSIENT_ERROR(err)) {
+			break;
+		}
+		wait_result_t r = wait_fd(sock->socket, true, 0, "socket sendto");
+		if (r == WAIT_FAILED || r == WAIT_CLOSED) {
+			xparam->outputs.returncode = done > 0 ? (int) done : -1;
+			return;
+		}
+	}
+	if (done > 0 || len == 0) {
+		xparam->outputs.returncode = (int) done;
+		return;
+	}
+	char *estr = php_socket_strerror(err, NULL, 0);
+	php_error_docref(NULL, E_WARNING, "%s\n", estr);
+	efree(estr);
+	xparam->outputs.returncode = -1;
 }
 
 static int xport_set_option(php_stream *stream, int option, int value, void *ptrparam)
@@ -901,15 +947,19 @@ static int xport_set_option(php_stream *stream, int option, int value, void *ptr
 			}
 			xport_accept(stream, sock, xparam);
 			return PHP_STREAM_OPTION_RETURN_OK;
-		case STREAM_XPORT_OP_RECV:
 		case STREAM_XPORT_OP_SEND:
+			if (sock->is_blocked && sock->socket != -1) {
+				xport_sendto(sock, xparam);
+				return PHP_STREAM_OPTION_RETURN_OK;
+			}
+			break;
+		case STREAM_XPORT_OP_RECV:
 			/* recv(MSG_OOB) does not block (no urgent data fails at once),
 			 * and urgent data does not make the socket readable. */
-			if (xparam->op == STREAM_XPORT_OP_RECV && (xparam->inputs.flags & STREAM_OOB)) {
+			if (xparam->inputs.flags & STREAM_OOB) {
 				break;
 			}
-			if (sock->is_blocked && sock->socket != -1
-				&& !wait_until(sock->socket, xparam->op == STREAM_XPORT_OP_SEND)) {
+			if (sock->is_blocked && sock->socket != -1 && !wait_until(sock->socket, false)) {
 				xparam->outputs.returncode = -1;
 				return PHP_STREAM_OPTION_RETURN_OK;
 			}
