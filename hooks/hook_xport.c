@@ -36,6 +36,7 @@
 #include <sys/socket.h>
 #include <sys/time.h>
 #include <sys/un.h>
+#include <dlfcn.h>
 
 #ifndef MSG_NOSIGNAL
 # define MSG_NOSIGNAL 0
@@ -48,12 +49,18 @@ typedef struct {
 	const php_stream_ops *base;
 	int socktype;
 	bool is_unix;
+	/* ssl://, tls://, tlsv1.x://: crypto is enabled once connected, with
+	 * this method (0: plain). */
+	int crypto_method;
+	/* ssl:// and tls:// take the method from the "crypto_method" context
+	 * option when set (ext/openssl's rule). */
+	bool method_from_context;
 } xport_ops_t;
 
 /* One per PHP ops table seen (tcp, udp, unix, udg, generic): static so
  * that streams (persistent ones too) can point at it for the module's
  * lifetime. Filled at run time, when a table is first seen. */
-#define XPORT_OPS_MAX 8
+#define XPORT_OPS_MAX 16
 static xport_ops_t xport_ops[XPORT_OPS_MAX];
 static uint32_t xport_ops_count;
 
@@ -61,14 +68,24 @@ typedef struct {
 	const char *name;
 	int socktype;
 	bool is_unix;
+	int crypto_method;
+	bool method_from_context;
 	php_stream_transport_factory original;
 } xport_transport_t;
 
+/* ext/openssl registers tcp:// too (its ops handle STARTTLS); the others
+ * exist only when PHP has it. */
 static xport_transport_t transports[] = {
-	{"tcp", SOCK_STREAM, false, NULL},
-	{"udp", SOCK_DGRAM, false, NULL},
-	{"unix", SOCK_STREAM, true, NULL},
-	{"udg", SOCK_DGRAM, true, NULL},
+	{"tcp", SOCK_STREAM, false, 0, false, NULL},
+	{"udp", SOCK_DGRAM, false, 0, false, NULL},
+	{"unix", SOCK_STREAM, true, 0, false, NULL},
+	{"udg", SOCK_DGRAM, true, 0, false, NULL},
+	{"ssl", SOCK_STREAM, false, STREAM_CRYPTO_METHOD_TLS_ANY_CLIENT, true, NULL},
+	{"tls", SOCK_STREAM, false, STREAM_CRYPTO_METHOD_TLS_ANY_CLIENT, true, NULL},
+	{"tlsv1.0", SOCK_STREAM, false, STREAM_CRYPTO_METHOD_TLSv1_0_CLIENT, false, NULL},
+	{"tlsv1.1", SOCK_STREAM, false, STREAM_CRYPTO_METHOD_TLSv1_1_CLIENT, false, NULL},
+	{"tlsv1.2", SOCK_STREAM, false, STREAM_CRYPTO_METHOD_TLSv1_2_CLIENT, false, NULL},
+	{"tlsv1.3", SOCK_STREAM, false, STREAM_CRYPTO_METHOD_TLSv1_3_CLIENT, false, NULL},
 };
 
 static ssize_t xport_read(php_stream *stream, char *buf, size_t count);
@@ -87,14 +104,16 @@ static bool is_ours(const php_stream_ops *ops)
 }
 
 /* Gives stream our ops over its own; false if it cannot (table full). */
-static bool xport_wrap(php_stream *stream, int socktype, bool is_unix)
+static bool xport_wrap(php_stream *stream, int socktype, bool is_unix, int crypto_method, bool method_from_context)
 {
 	const php_stream_ops *base = stream->ops;
 	if (is_ours(base)) {
 		return true;
 	}
 	for (uint32_t i = 0; i < xport_ops_count; i++) {
-		if (xport_ops[i].base == base && xport_ops[i].socktype == socktype && xport_ops[i].is_unix == is_unix) {
+		const xport_ops_t *x = &xport_ops[i];
+		if (x->base == base && x->socktype == socktype && x->is_unix == is_unix && x->crypto_method == crypto_method
+			&& x->method_from_context == method_from_context) {
 			stream->ops = &xport_ops[i].ops;
 			return true;
 		}
@@ -111,6 +130,8 @@ static bool xport_wrap(php_stream *stream, int socktype, bool is_unix)
 	x->base = base;
 	x->socktype = socktype;
 	x->is_unix = is_unix;
+	x->crypto_method = crypto_method;
+	x->method_from_context = method_from_context;
 	stream->ops = &x->ops;
 	return true;
 }
@@ -141,6 +162,7 @@ typedef struct {
 	bool reading;   /* one reader at a time (see xport_read) */
 	bool writing;   /* one write op at a time (see xport_write) */
 	bool closing;   /* the stream is being closed under its users */
+	bool crypto;    /* TLS is on: I/O goes through ext/openssl\'s ops */
 	/* A write that timed out after sending part of its buffer: PHP's
 	 * write loop calls again at once for the rest, which fails without
 	 * waiting a second time (as PHP's single poll would). */
@@ -265,6 +287,7 @@ static wait_result_t wait_fd(int fd, bool for_write, zend_ulong timeout_ms, cons
 			return WAIT_CLOSED;
 		}
 		if (!ok) {
+			async_hook_note_cancellation();
 			return WAIT_FAILED;
 		}
 		if (ev->triggered_events != 0 || ev->status < 0) {
@@ -288,6 +311,9 @@ static wait_result_t wait_fd(int fd, bool for_write, zend_ulong timeout_ms, cons
 
 /* {{{ read and write */
 
+static ssize_t tls_read(php_stream *stream, php_netstream_data_t *sock, char *buf, size_t count);
+static ssize_t tls_write(php_stream *stream, php_netstream_data_t *sock, const char *buf, size_t count);
+
 static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 {
 	const xport_ops_t *x = ops_of(stream);
@@ -305,6 +331,9 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
 			"Cannot read from socket stream (descriptor %d): another coroutine is already reading it", fd);
 		return -1;
+	}
+	if (st != NULL && st->crypto) {
+		return tls_read(stream, sock, buf, count);
 	}
 	sock->timeout_event = 0;
 	ssize_t n;
@@ -401,6 +430,13 @@ static ssize_t xport_write(php_stream *stream, const char *buf, size_t count)
 			send_failed(stream, count, EAGAIN);
 			return -1;
 		}
+	}
+	if (st->crypto) {
+		st->writing = true;
+		ssize_t written = tls_write(stream, sock, buf, count);
+		st = fd_state(fd);
+		st->writing = false;
+		return written;
 	}
 	st->writing = true;
 	size_t done = 0;
@@ -798,6 +834,210 @@ static int xport_connect(php_stream *stream, php_netstream_data_t *sock, php_str
 	return ret;
 }
 
+static bool tls_connect_crypto_needed(php_stream *stream, php_stream_xport_param *xparam)
+{
+	return ops_of(stream)->crypto_method != 0
+		&& (xparam->outputs.returncode == 0
+			|| (xparam->op == STREAM_XPORT_OP_CONNECT_ASYNC && xparam->outputs.returncode == 1
+				&& xparam->outputs.error_code == EINPROGRESS));
+}
+
+/* }}} */
+
+/* {{{ TLS (ext/openssl's ops, driven without blocking)
+ *
+ * ext/openssl's read, write and handshake wait in poll() when the stream
+ * is blocking, and do one non-blocking attempt when it is not. Inside a
+ * coroutine each attempt is made in non-blocking mode (the descriptor
+ * and the stream's is_blocked both say so for the call), and "would block"
+ * (0 bytes, errno EAGAIN, no end of file) waits here. OpenSSL may want the
+ * other direction than the operation's (a read during a renegotiation
+ * writes): SSL_want() on the stream's SSL handle says which, when it can
+ * be found (looked up at run time, so this module does not link OpenSSL;
+ * the handle is the field that follows php_netstream_data_t in ext/
+ * openssl's stream data, and is used only if SSL_get_fd() confirms it). */
+
+/* Set while a connect enables crypto: its timeout (ext/openssl's
+ * connect_timeout); otherwise the stream's timeout applies. */
+static struct timeval *handshake_timeout;
+
+typedef int (*ssl_query_fn)(const void *ssl);
+static ssl_query_fn ssl_want_fn;
+static ssl_query_fn ssl_get_fd_fn;
+
+/* OpenSSL's SSL_want() answer for "wants to write". */
+#define TLS_SSL_WRITING 2
+
+static bool tls_wants_write(php_stream *stream, int fd, bool default_write)
+{
+	if (ssl_want_fn == NULL || ssl_get_fd_fn == NULL) {
+		return default_write;
+	}
+	const void *ssl = *(void *const *) ((const char *) stream->abstract + sizeof(php_netstream_data_t));
+	if (ssl == NULL || ssl_get_fd_fn(ssl) != fd) {
+		return default_write;
+	}
+	int want = ssl_want_fn(ssl);
+	return want == TLS_SSL_WRITING ? true : (want == 3 /* SSL_READING */ ? false : default_write);
+}
+
+/* One ext/openssl I/O call in non-blocking mode. */
+static ssize_t tls_attempt(php_stream *stream, php_netstream_data_t *sock, bool for_write, char *buf, size_t count)
+{
+	const xport_ops_t *x = ops_of(stream);
+	int flags = fcntl(sock->socket, F_GETFL, 0);
+	fcntl(sock->socket, F_SETFL, flags | O_NONBLOCK);
+	sock->is_blocked = 0;
+	errno = 0;
+	ssize_t n = for_write ? x->base->write(stream, buf, count) : x->base->read(stream, buf, count);
+	int err = errno;
+	sock->is_blocked = 1;
+	fcntl(sock->socket, F_SETFL, flags);
+	errno = err;
+	return n;
+}
+
+static ssize_t tls_read(php_stream *stream, php_netstream_data_t *sock, char *buf, size_t count)
+{
+	int fd = sock->socket;
+	bool has_timeout = sock->timeout.tv_sec >= 0;
+	zend_ulong deadline = has_timeout ? now_ms() + timeout_ms_of(&sock->timeout) : 0;
+
+	sock->timeout_event = 0;
+	for (;;) {
+		ssize_t n = tls_attempt(stream, sock, false, buf, count);
+		if (n != 0 || stream->eof || errno != EAGAIN) {
+			return n;
+		}
+		zend_ulong left = 0;
+		if (has_timeout) {
+			zend_ulong now = now_ms();
+			left = deadline > now ? deadline - now : 0;
+		}
+		xport_fd_t *st = fd_state(fd);
+		st->reading = true;
+		wait_result_t r = (has_timeout && left == 0)
+			? WAIT_TIMEOUT
+			: wait_fd(fd, tls_wants_write(stream, fd, false), left, "TLS read");
+		st->reading = false;
+		if (r == WAIT_TIMEOUT) {
+			/* ext/openssl's outcome: timed out, -1. */
+			sock->timeout_event = 1;
+			return -1;
+		}
+		if (r == WAIT_CLOSED) {
+			stream->eof = 1;
+			return 0;
+		}
+		if (r == WAIT_FAILED) {
+			return -1;
+		}
+	}
+}
+
+/* The whole buffer, as xport_write does for plain sockets. */
+static ssize_t tls_write(php_stream *stream, php_netstream_data_t *sock, const char *buf, size_t count)
+{
+	int fd = sock->socket;
+	size_t done = 0;
+	bool has_timeout = sock->timeout.tv_sec >= 0;
+
+	sock->timeout_event = 0;
+	while (done < count) {
+		ssize_t n = tls_attempt(stream, sock, true, (char *) buf + done, count - done);
+		if (n > 0) {
+			done += (size_t) n;
+			continue;
+		}
+		if (n < 0 || errno != EAGAIN) {
+			break;
+		}
+		wait_result_t r = wait_fd(fd, tls_wants_write(stream, fd, true),
+			has_timeout ? timeout_ms_of(&sock->timeout) : 0, "TLS write");
+		if (r == WAIT_TIMEOUT) {
+			sock->timeout_event = 1;
+			break;
+		}
+		if (r != WAIT_READY) {
+			break;
+		}
+	}
+	return done > 0 ? (ssize_t) done : -1;
+}
+
+/* stream_socket_enable_crypto() and the handshake of ssl:// connects and
+ * accepts: ext/openssl's handshake step repeated, waiting in between, for
+ * at most the stream's timeout (ext/openssl's own limit, with its
+ * warning). */
+static int tls_enable(php_stream *stream, php_netstream_data_t *sock, int option, int value, void *ptrparam,
+	zend_ulong timeout_ms)
+{
+	const xport_ops_t *x = ops_of(stream);
+	php_stream_xport_crypto_param *cparam = (php_stream_xport_crypto_param *) ptrparam;
+	int fd = sock->socket;
+	zend_ulong deadline = timeout_ms > 0 ? now_ms() + timeout_ms : 0;
+	int ret;
+
+	for (;;) {
+		sock->is_blocked = 0;
+		errno = 0;
+		ret = x->base->set_option(stream, option, value, ptrparam);
+		int err = errno;
+		sock->is_blocked = 1;
+		/* ext/openssl left the descriptor non-blocking (it does not restore
+		 * a mode it did not find blocking). */
+		php_set_sock_blocking(fd, 1);
+		if (ret != PHP_STREAM_OPTION_RETURN_OK || cparam->outputs.returncode != 0 || err != EAGAIN) {
+			break;
+		}
+		zend_ulong left = 0;
+		if (deadline > 0) {
+			zend_ulong now = now_ms();
+			left = deadline > now ? deadline - now : 0;
+		}
+		wait_result_t r = (deadline > 0 && left == 0)
+			? WAIT_TIMEOUT
+			: wait_fd(fd, tls_wants_write(stream, fd, false), left, "TLS handshake");
+		if (r == WAIT_TIMEOUT) {
+			php_error_docref(NULL, E_WARNING, "SSL: Handshake timed out");
+			cparam->outputs.returncode = -1;
+			break;
+		}
+		if (r != WAIT_READY) {
+			cparam->outputs.returncode = -1;
+			break;
+		}
+	}
+	if (ret == PHP_STREAM_OPTION_RETURN_OK && cparam->outputs.returncode == 1) {
+		fd_state(fd)->crypto = cparam->inputs.activate;
+	}
+	return ret;
+}
+
+/* ssl://, tls://: what ext/openssl does after its connect. */
+static void tls_connect_crypto(php_stream *stream, php_stream_xport_param *xparam)
+{
+	const xport_ops_t *x = ops_of(stream);
+	int method = x->crypto_method;
+	zval *opt;
+
+	if (x->method_from_context && PHP_STREAM_CONTEXT(stream) != NULL
+		&& (opt = php_stream_context_get_option(PHP_STREAM_CONTEXT(stream), "ssl", "crypto_method")) != NULL) {
+		method = (int) zval_get_long(opt) | 1 /* client */;
+	}
+	/* The handshake of a connect is limited by the connect's timeout. */
+	handshake_timeout = xparam->inputs.timeout;
+	bool failed = php_stream_xport_crypto_setup(stream, method, NULL) < 0
+		|| php_stream_xport_crypto_enable(stream, 1) < 0;
+	handshake_timeout = NULL;
+	if (failed) {
+		if (EG(exception) == NULL) {
+			php_error_docref(NULL, E_WARNING, "Failed to enable crypto");
+		}
+		xparam->outputs.returncode = -1;
+	}
+}
+
 /* }}} */
 
 /* {{{ accept, recvfrom, sendto */
@@ -822,7 +1062,6 @@ static void xport_accept(php_stream *stream, php_netstream_data_t *sock, php_str
 		ops_of(stream)->base->set_option(stream, PHP_STREAM_OPTION_XPORT_API, 0, xparam);
 		xparam->inputs.timeout = timeout;
 		if (xparam->outputs.returncode == 0 && xparam->outputs.client != NULL) {
-			xport_wrap(xparam->outputs.client, ops_of(stream)->socktype, ops_of(stream)->is_unix);
 			return;
 		}
 		int err = xparam->outputs.error_code;
@@ -921,23 +1160,40 @@ static int xport_set_option(php_stream *stream, int option, int value, void *ptr
 {
 	php_netstream_data_t *sock = (php_netstream_data_t *) stream->abstract;
 
+	if (option == PHP_STREAM_OPTION_CRYPTO_API && sock != NULL) {
+		php_stream_xport_crypto_param *cparam = (php_stream_xport_crypto_param *) ptrparam;
+		if (cparam->op == STREAM_XPORT_CRYPTO_OP_ENABLE && sock->socket != -1) {
+			if (sock->is_blocked && cparam->inputs.activate && zend_async_can_cooperate()) {
+				return tls_enable(stream, sock, option, value, ptrparam,
+					timeout_ms_of(handshake_timeout != NULL ? handshake_timeout : &sock->timeout));
+			}
+			int ret = base_set_option(stream, option, value, ptrparam);
+			if (ret == PHP_STREAM_OPTION_RETURN_OK && cparam->outputs.returncode == 1) {
+				fd_state(sock->socket)->crypto = cparam->inputs.activate;
+			}
+			return ret;
+		}
+	}
 	if (option != PHP_STREAM_OPTION_XPORT_API) {
 		return base_set_option(stream, option, value, ptrparam);
 	}
 	php_stream_xport_param *xparam = (php_stream_xport_param *) ptrparam;
 	if (sock == NULL || !zend_async_can_cooperate()) {
-		/* A connection accepted outside coroutines is read and written in
-		 * them later: it gets our ops too. */
-		int ret = base_set_option(stream, option, value, ptrparam);
-		if (xparam->op == STREAM_XPORT_OP_ACCEPT && xparam->outputs.client != NULL) {
-			xport_wrap(xparam->outputs.client, ops_of(stream)->socktype, ops_of(stream)->is_unix);
+		if (xparam->op == STREAM_XPORT_OP_ACCEPT) {
+			/* A connection accepted outside coroutines is read and
+			 * written in them later: it gets our ops too (see
+			 * xport_accept). */
+			return ops_of(stream)->base->set_option(stream, option, value, ptrparam);
 		}
-		return ret;
+		return base_set_option(stream, option, value, ptrparam);
 	}
 	switch (xparam->op) {
 		case STREAM_XPORT_OP_CONNECT:
 		case STREAM_XPORT_OP_CONNECT_ASYNC:
 			xparam->outputs.returncode = xport_connect(stream, sock, xparam);
+			if (tls_connect_crypto_needed(stream, xparam)) {
+				tls_connect_crypto(stream, xparam);
+			}
 			return PHP_STREAM_OPTION_RETURN_OK;
 		case STREAM_XPORT_OP_ACCEPT:
 			/* Whatever the listening socket's mode: PHP's accept polls
@@ -966,11 +1222,11 @@ static int xport_set_option(php_stream *stream, int option, int value, void *ptr
 			break;
 		default: break;
 	}
-	int ret = base_set_option(stream, option, value, ptrparam);
-	if (xparam->op == STREAM_XPORT_OP_ACCEPT && xparam->outputs.client != NULL) {
-		xport_wrap(xparam->outputs.client, ops_of(stream)->socktype, ops_of(stream)->is_unix);
+	if (xparam->op == STREAM_XPORT_OP_ACCEPT) {
+		/* Our ops stay for the client (see xport_accept). */
+		return ops_of(stream)->base->set_option(stream, option, value, ptrparam);
 	}
-	return ret;
+	return base_set_option(stream, option, value, ptrparam);
 }
 
 /* }}} */
@@ -995,7 +1251,7 @@ static php_stream *xport_factory(const char *proto, size_t protolen, const char 
 	/* A persistent stream outlives the request and may be closed after
 	 * this module's shutdown: it keeps PHP's own ops (and blocks). */
 	if (stream != NULL && persistent_id == NULL) {
-		xport_wrap(stream, t->socktype, t->is_unix);
+		xport_wrap(stream, t->socktype, t->is_unix, t->crypto_method, t->method_from_context);
 	}
 	return stream;
 }
@@ -1019,13 +1275,15 @@ static ZEND_FUNCTION(async_stream_socket_pair)
 		php_stream *stream = (php_stream *) zend_fetch_resource2_ex(zv, NULL, php_file_le_stream(),
 			php_file_le_pstream());
 		if (stream != NULL) {
-			xport_wrap(stream, type == SOCK_DGRAM ? SOCK_DGRAM : SOCK_STREAM, domain == AF_UNIX);
+			xport_wrap(stream, type == SOCK_DGRAM ? SOCK_DGRAM : SOCK_STREAM, domain == AF_UNIX, 0, false);
 		}
 	} ZEND_HASH_FOREACH_END();
 }
 
 void async_hook_xport_minit(void)
 {
+	ssl_want_fn = (ssl_query_fn) dlsym(RTLD_DEFAULT, "SSL_want");
+	ssl_get_fd_fn = (ssl_query_fn) dlsym(RTLD_DEFAULT, "SSL_get_fd");
 	HashTable *hash = php_stream_xport_get_hash();
 	for (size_t i = 0; i < sizeof(transports) / sizeof(transports[0]); i++) {
 		php_stream_transport_factory original = zend_hash_str_find_ptr(hash, transports[i].name,

@@ -47,10 +47,23 @@ void async_hook_proc_minit(void);
 void async_hook_proc_mshutdown(void);
 void async_hook_stdio_minit(void);
 void async_hook_stdio_mshutdown(void);
+/* Cancellations that stay on top of extensions' own exceptions
+ * (hook_cancel_chain.c): a wait inside a stream op that was cancelled
+ * notes EG(exception) with this. */
+void async_hook_note_cancellation(void);
+void async_hook_cancel_chain_minit(void);
+void async_hook_cancel_chain_mshutdown(void);
+void async_hook_cancel_chain_rshutdown(void);
 /* The tcp/udp/unix/udg transports (hook_xport.c). */
 void async_hook_xport_minit(void);
 void async_hook_xport_mshutdown(void);
 void async_hook_xport_rshutdown(void);
+void async_hook_select_minit(void);
+void async_hook_select_mshutdown(void);
+/* ext/sockets (hook_sockets.c): installed only when the module is loaded. */
+void async_hook_sockets_minit(void);
+void async_hook_sockets_mshutdown(void);
+void async_hook_sockets_rshutdown(void);
 
 /* Streams reading and writing through async I/O objects inside coroutines
  * (hook_stream_io.c): the stream's ops are replaced by ops, made from

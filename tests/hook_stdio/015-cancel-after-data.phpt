@@ -25,9 +25,13 @@ if (($argv[1] ?? '') === 'child') {
     suspend();
     echo "waiting\n";
     $probe = fopen('php://fd/0', 'r');
-    $read = [$probe];
-    $write = $except = null;
-    stream_select($read, $write, $except, 120);   // blocks: no coroutine runs
+    // Waits for the line without letting any coroutine run: inside a
+    // coroutine a select with a timeout would suspend (hook_select.c),
+    // one with a zero timeout is PHP's own and never does.
+    do {
+        $read = [$probe];
+        $write = $except = null;
+    } while (stream_select($read, $write, $except, 0) === 0);
     $start = hrtime(true);
     while (hrtime(true) - $start < 20000000) {
     }

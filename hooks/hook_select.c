@@ -1,0 +1,505 @@
+/*
+ * hook_select.c: stream_select() inside coroutines. Only the calling
+ * coroutine waits: on one poll event per descriptor and a timer, instead
+ * of the process blocking in select(2).
+ *
+ * Results, warnings and errors are PHP's own because PHP's own
+ * stream_select() computes them: it runs in rounds with a zero timeout
+ * (a "round" never blocks), and between rounds the coroutine waits for
+ * one of the descriptors to become ready or for the timeout to pass. The
+ * round that finds something ready, fails, or comes after the deadline
+ * is the answer, arrays rewritten by PHP exactly as a single blocking call
+ * would have left them (0 and empty arrays after a timeout). So argument
+ * checks, casting, the buffered-data emulation, key preservation and
+ * every message stay PHP's, whatever kind of stream is passed.
+ *
+ * What makes the rounds invisible:
+ * - the arrays: each round rewrites the caller's arrays, so the arrays as
+ *   passed are kept (one reference each) and put back after a round that
+ *   is not the answer: while the coroutine waits, and when a cancellation
+ *   ends the wait, they are as passed;
+ * - the timeout: the caller's seconds and microseconds arguments are
+ *   swapped for zeros in the call frame only while the original runs, and
+ *   an exception created meanwhile gets the caller's values back in its
+ *   trace;
+ * - diagnostics: the first round reports as PHP's single call would
+ *   (casting warnings of both passes over the arrays); the later rounds
+ *   repeat the same casts and are quiet, except a round that returns
+ *   false (select(2) failed), which runs again aloud so its warning shows.
+ *   (A userspace stream whose stream_cast() suspends would let other
+ *   coroutines run while a round is quiet; PHP code in a cast is rare
+ *   enough that this is left as is.)
+ *
+ * One difference remains: an error found while the arrays are read (a
+ * non-stream element: TypeError) ends the call after the first round,
+ * where PHP goes on to wait out select(2) before throwing it. The outcome
+ * is the same, only sooner.
+ *
+ * Waiting: each wait makes one poll event per distinct descriptor (the
+ * union of the sets it is in) on a duplicate of it, plus a timer; every
+ * event is disposed when the coroutine wakes, so nothing stays registered
+ * between calls.
+ */
+#include "hooks.h"
+#include "zend_exceptions.h"
+#include "ext/standard/hrtime.h"
+#include "main/php_network.h"
+#ifndef PHP_WIN32
+# include <fcntl.h>
+# include <sys/stat.h>
+# include <unistd.h>
+#endif
+
+static ZEND_FUNCTION(async_stream_select);
+
+enum {
+	HOOK_STREAM_SELECT,
+};
+
+static async_hook_t select_hooks[] = {
+	[HOOK_STREAM_SELECT] = {"stream_select", ZEND_FN(async_stream_select), NULL},
+};
+
+/* A descriptor that cannot be polled and is not a regular file is looked
+ * at again this often (ms). */
+#define SELECT_RECHECK_MS 10
+/* However long the timeout, the streams are looked at again this often
+ * (ms): one may have been closed by another coroutine meanwhile, which
+ * no descriptor tells (the next round then reports it as PHP would). */
+#define SELECT_REVALIDATE_MS 250
+
+/* One descriptor to wait on: the union of what the three arrays ask of it
+ * (one poll event per descriptor, however often it is listed). */
+typedef struct {
+	int fd;
+	uint32_t events;
+	/* While waiting: the poll event and the descriptor it watches, a
+	 * close-on-exec duplicate of fd owned here. Another coroutine may
+	 * close the stream while this one waits, and a poll event must be
+	 * disposed before its descriptor is closed (the loop's registration
+	 * would outlive it, and a descriptor reopened under the same number
+	 * would inherit it): the duplicate is closed only after the event. */
+	int watched;
+	zend_async_poll_event_t *poll;
+} select_fd_t;
+
+/* One stream_select() call, on the caller's C stack. */
+typedef struct {
+	zend_execute_data *call;
+	zval *return_value;
+	uint32_t num_args;
+	/* The three arrays as passed (null or an array; one reference each). */
+	zval arrays[3];
+	select_fd_t *fds;
+	uint32_t fds_count;
+	uint32_t fds_capacity;
+	HashTable *fd_index; /* fd → position in fds + 1; made at the first wait */
+} select_call_t;
+
+/* {{{ rounds of PHP's own stream_select() */
+
+/* Warnings and notices of a round that repeats an earlier one are
+ * dropped: neither reported nor handed to the user's error handler (fatal
+ * errors still are). */
+typedef struct {
+	int error_reporting;
+	int handler_reporting;
+} select_quiet_t;
+
+static void quiet_begin(select_quiet_t *quiet)
+{
+	quiet->error_reporting = EG(error_reporting);
+	quiet->handler_reporting = EG(user_error_handler_error_reporting);
+	EG(error_reporting) &= E_FATAL_ERRORS;
+	EG(user_error_handler_error_reporting) &= E_FATAL_ERRORS;
+}
+
+static void quiet_end(const select_quiet_t *quiet)
+{
+	EG(error_reporting) = quiet->error_reporting;
+	EG(user_error_handler_error_reporting) = quiet->handler_reporting;
+}
+
+/* The arrays are put back as they were passed. */
+static void arrays_restore(select_call_t *sc)
+{
+	for (uint32_t i = 0; i < 3; i++) {
+		zval *arg = ZEND_CALL_ARG(sc->call, i + 1);
+		ZVAL_DEREF(arg);
+		zval_ptr_dtor(arg);
+		ZVAL_COPY(arg, &sc->arrays[i]);
+	}
+}
+
+/* An exception thrown inside a round carries, in the first frame of its
+ * trace (the stream_select() call), the arguments the round saw: the
+ * caller's timeout goes back there. */
+static void trace_restore_timeout(zend_object *exception, zval *seconds, zval *microseconds)
+{
+	for (uint32_t depth = 0; exception != NULL && depth < 16; depth++) {
+		zval rv, *trace, *frame, *args, *function, *previous;
+		zend_class_entry *base = zend_get_exception_base(exception);
+
+		trace = zend_read_property_ex(base, exception, ZSTR_KNOWN(ZEND_STR_TRACE), true, &rv);
+		ZVAL_DEREF(trace);
+		if (Z_TYPE_P(trace) == IS_ARRAY && (frame = zend_hash_index_find(Z_ARRVAL_P(trace), 0)) != NULL
+			&& Z_TYPE_P(frame) == IS_ARRAY
+			&& (function = zend_hash_find(Z_ARRVAL_P(frame), ZSTR_KNOWN(ZEND_STR_FUNCTION))) != NULL
+			&& Z_TYPE_P(function) == IS_STRING && zend_string_equals_literal(Z_STR_P(function), "stream_select")
+			&& zend_hash_find(Z_ARRVAL_P(frame), ZSTR_KNOWN(ZEND_STR_CLASS)) == NULL
+			&& (args = zend_hash_find(Z_ARRVAL_P(frame), ZSTR_KNOWN(ZEND_STR_ARGS))) != NULL
+			&& Z_TYPE_P(args) == IS_ARRAY) {
+			zval copy;
+			ZVAL_ARR(&copy, zend_array_dup(Z_ARRVAL_P(trace)));
+			frame = zend_hash_index_find(Z_ARRVAL(copy), 0);
+			SEPARATE_ARRAY(frame);
+			args = zend_hash_find(Z_ARRVAL_P(frame), ZSTR_KNOWN(ZEND_STR_ARGS));
+			SEPARATE_ARRAY(args);
+			if (zend_hash_index_exists(Z_ARRVAL_P(args), 3)) {
+				Z_TRY_ADDREF_P(seconds);
+				zend_hash_index_update(Z_ARRVAL_P(args), 3, seconds);
+			}
+			if (microseconds != NULL && zend_hash_index_exists(Z_ARRVAL_P(args), 4)) {
+				Z_TRY_ADDREF_P(microseconds);
+				zend_hash_index_update(Z_ARRVAL_P(args), 4, microseconds);
+			}
+			zend_update_property_ex(base, exception, ZSTR_KNOWN(ZEND_STR_TRACE), &copy);
+			zval_ptr_dtor(&copy);
+		}
+		previous = zend_read_property_ex(base, exception, ZSTR_KNOWN(ZEND_STR_PREVIOUS), true, &rv);
+		ZVAL_DEREF(previous);
+		exception = Z_TYPE_P(previous) == IS_OBJECT ? Z_OBJ_P(previous) : NULL;
+	}
+}
+
+/* Runs PHP's stream_select() on the call's frame with the timeout given
+ * here (seconds: NULL for null; microseconds only where the caller passed
+ * them) in place of the caller's. */
+static void select_round(select_call_t *sc, const zend_long *seconds, const zend_long *microseconds, bool quiet)
+{
+	zval *sec_arg = ZEND_CALL_ARG(sc->call, 4);
+	zval *usec_arg = sc->num_args >= 5 ? ZEND_CALL_ARG(sc->call, 5) : NULL;
+	zval user_sec, user_usec;
+	select_quiet_t q;
+
+	ZVAL_COPY_VALUE(&user_sec, sec_arg);
+	if (seconds != NULL) {
+		ZVAL_LONG(sec_arg, *seconds);
+	} else {
+		ZVAL_NULL(sec_arg);
+	}
+	if (usec_arg != NULL) {
+		ZVAL_COPY_VALUE(&user_usec, usec_arg);
+		if (microseconds != NULL) {
+			ZVAL_LONG(usec_arg, *microseconds);
+		} else {
+			ZVAL_NULL(usec_arg);
+		}
+	}
+	zval_ptr_dtor(sc->return_value);
+	ZVAL_NULL(sc->return_value);
+	if (quiet) {
+		quiet_begin(&q);
+	}
+	select_hooks[HOOK_STREAM_SELECT].original(sc->call, sc->return_value);
+	if (quiet) {
+		quiet_end(&q);
+	}
+	ZVAL_COPY_VALUE(sec_arg, &user_sec);
+	if (usec_arg != NULL) {
+		ZVAL_COPY_VALUE(usec_arg, &user_usec);
+	}
+	if (EG(exception) != NULL) {
+		trace_restore_timeout(EG(exception), sec_arg, usec_arg);
+	}
+}
+
+/* Whether a round is the answer: something was ready, or it failed. */
+static bool round_decided(select_call_t *sc)
+{
+	return EG(exception) != NULL || Z_TYPE_P(sc->return_value) != IS_LONG || Z_LVAL_P(sc->return_value) != 0;
+}
+
+/* }}} */
+
+/* {{{ waiting for the descriptors */
+
+static void fds_add(select_call_t *sc, int fd, uint32_t events)
+{
+	zval *known = zend_hash_index_find(sc->fd_index, (zend_ulong) fd);
+
+	if (known != NULL) {
+		sc->fds[Z_LVAL_P(known) - 1].events |= events;
+		return;
+	}
+	if (sc->fds_count == sc->fds_capacity) {
+		sc->fds_capacity = sc->fds_capacity ? sc->fds_capacity * 2 : 8;
+		sc->fds = safe_erealloc(sc->fds, sc->fds_capacity, sizeof(*sc->fds), 0);
+	}
+	sc->fds[sc->fds_count] = (select_fd_t){.fd = fd, .events = events, .watched = -1, .poll = NULL};
+	zval position;
+	ZVAL_LONG(&position, (zend_long) ++sc->fds_count);
+	zend_hash_index_add_new(sc->fd_index, (zend_ulong) fd, &position);
+}
+
+/* The descriptors of one array, as PHP's round found them (the same
+ * cast). Quiet: the round reported whatever casting has to say. */
+static void fds_collect(select_call_t *sc, zval *array, uint32_t events)
+{
+	zval *elem;
+
+	if (Z_TYPE_P(array) != IS_ARRAY) {
+		return;
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(array), elem) {
+		ZVAL_DEREF(elem);
+		if (Z_TYPE_P(elem) != IS_RESOURCE) {
+			continue;
+		}
+		php_stream *stream = zend_fetch_resource2(Z_RES_P(elem), NULL, php_file_le_stream(), php_file_le_pstream());
+		php_socket_t fd = -1;
+		if (stream != NULL
+			&& php_stream_cast(stream, PHP_STREAM_AS_FD_FOR_SELECT | PHP_STREAM_CAST_INTERNAL, (void **) &fd, 0)
+				== SUCCESS
+			&& fd != -1) {
+			fds_add(sc, (int) fd, events);
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
+static bool fd_is_socket(int fd)
+{
+#ifdef PHP_WIN32
+	return true;
+#else
+	struct stat st;
+	return fstat(fd, &st) == 0 && S_ISSOCK(st.st_mode);
+#endif
+}
+
+/* epoll refuses regular files (and directories); select(2) reports them
+ * always readable and writable, which the round already answered, and
+ * never exceptional: there is nothing to wait for on them. */
+static bool fd_never_changes(int fd)
+{
+#ifdef PHP_WIN32
+	return false;
+#else
+	struct stat st;
+	return fstat(fd, &st) == 0 && (S_ISREG(st.st_mode) || S_ISDIR(st.st_mode));
+#endif
+}
+
+/* A close-on-exec duplicate (a child started meanwhile must not keep the
+ * stream open); -1 when none could be made. */
+static int fd_duplicate(int fd)
+{
+#ifdef PHP_WIN32
+	return fd;
+#else
+	return fcntl(fd, F_DUPFD_CLOEXEC, 0);
+#endif
+}
+
+static void fd_close_duplicate(int fd)
+{
+#ifndef PHP_WIN32
+	close(fd);
+#endif
+}
+
+static void fds_release(select_call_t *sc)
+{
+	for (uint32_t i = 0; i < sc->fds_count; i++) {
+		zend_async_poll_event_t *poll = sc->fds[i].poll;
+		if (poll != NULL) {
+			sc->fds[i].poll = NULL;
+			poll->base.stop(&poll->base);
+			zend_async_event_release(&poll->base);
+		}
+		if (sc->fds[i].watched >= 0) {
+			fd_close_duplicate(sc->fds[i].watched);
+			sc->fds[i].watched = -1;
+		}
+	}
+	sc->fds_count = 0;
+	zend_hash_clean(sc->fd_index);
+}
+
+/* Suspends until one of the descriptors is ready for what is asked of it
+ * or timeout_ms passed (0: no limit). False when the coroutine was
+ * cancelled (the exception is pending). A wake-up promises nothing: the
+ * next round decides. */
+static bool select_wait(select_call_t *sc, zend_ulong timeout_ms)
+{
+	zend_coroutine_t *coroutine = ZEND_ASYNC_CURRENT_COROUTINE;
+	bool recheck = false;
+	bool ok = true;
+
+	if (sc->fd_index == NULL) {
+		ALLOC_HASHTABLE(sc->fd_index);
+		zend_hash_init(sc->fd_index, 8, NULL, NULL, 0);
+	}
+	for (uint32_t i = 0; i < 3; i++) {
+		static const uint32_t wanted[3] = {ZEND_ASYNC_POLL_READABLE, ZEND_ASYNC_POLL_WRITABLE,
+			ZEND_ASYNC_POLL_PRIORITIZED};
+		fds_collect(sc, &sc->arrays[i], wanted[i]);
+	}
+
+	zend_async_waker_t *waker = zend_async_waker_new(coroutine);
+	waker->waiting_for = "stream_select";
+	for (uint32_t i = 0; i < sc->fds_count && ok; i++) {
+		select_fd_t *sfd = &sc->fds[i];
+		int watched = fd_duplicate(sfd->fd);
+		if (watched < 0) {
+			recheck = true;
+			continue;
+		}
+		zend_async_poll_event_t *poll = ZEND_ASYNC_NEW_POLL_EVENT(watched, fd_is_socket(watched), sfd->events);
+		/* Started here rather than by the suspension, so that a
+		 * descriptor the loop cannot watch is known by itself: it is
+		 * passed over (a regular file) or looked at again on a short
+		 * timer, and the others are still waited on. The waker's own
+		 * start and stop nest inside this pair. */
+		if (!poll->base.start(&poll->base)) {
+			zend_clear_exception();
+			zend_async_event_release(&poll->base);
+			fd_close_duplicate(watched);
+			recheck = recheck || !fd_never_changes(sfd->fd);
+			continue;
+		}
+		sfd->watched = watched;
+		sfd->poll = poll;
+		ok = zend_async_resume_when(coroutine, &poll->base, false, NULL);
+	}
+	zend_ulong cap = recheck ? SELECT_RECHECK_MS : SELECT_REVALIDATE_MS;
+	if (timeout_ms == 0 || timeout_ms > cap) {
+		timeout_ms = cap;
+	}
+	if (ok && timeout_ms > 0) {
+		zend_async_timer_event_t *timer = ZEND_ASYNC_NEW_TIMER_EVENT(timeout_ms, false);
+		ok = zend_async_resume_when(coroutine, &timer->base, true, NULL);
+	}
+	if (ok) {
+		ok = ZEND_ASYNC_SUSPEND();
+	} else {
+		zend_async_waker_clean_events(waker);
+	}
+	fds_release(sc);
+	return ok;
+}
+
+/* }}} */
+
+/* Nanoseconds of the caller's timeout; UINT64_MAX when it is too long to
+ * ever end (select(2) then blocks for good as well). */
+static uint64_t timeout_ns(zend_long sec, zend_long usec)
+{
+	const uint64_t limit = UINT64_MAX / 2;
+	uint64_t s = (uint64_t) sec + (uint64_t) usec / 1000000;
+	uint64_t us = (uint64_t) usec % 1000000;
+
+	if (s > limit / 1000000000) {
+		return UINT64_MAX;
+	}
+	return s * 1000000000 + us * 1000;
+}
+
+static ZEND_FUNCTION(async_stream_select)
+{
+	zval *r_array, *w_array, *e_array;
+	zend_long sec = 0, usec = 0;
+	bool secnull = true, usecnull = true;
+	const zend_long zero = 0;
+
+	if (!zend_async_can_cooperate()) {
+		ASYNC_HOOK_CALL_ORIGINAL(&select_hooks[HOOK_STREAM_SELECT]);
+		return;
+	}
+	/* PHP's own parsing, done first as PHP does: its errors and
+	 * deprecations are reported here once, and the rounds then see plain
+	 * integers (or null) where the caller's timeout was. */
+	ZEND_PARSE_PARAMETERS_START(4, 5)
+		Z_PARAM_ARRAY_EX2(r_array, 1, 1, 0)
+		Z_PARAM_ARRAY_EX2(w_array, 1, 1, 0)
+		Z_PARAM_ARRAY_EX2(e_array, 1, 1, 0)
+		Z_PARAM_LONG_OR_NULL(sec, secnull)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG_OR_NULL(usec, usecnull)
+	ZEND_PARSE_PARAMETERS_END();
+	(void) r_array;
+	(void) w_array;
+	(void) e_array;
+
+	select_call_t sc = {.call = execute_data, .return_value = return_value, .num_args = ZEND_NUM_ARGS()};
+
+	/* A timeout PHP refuses, or none at all: PHP's call never blocks
+	 * (the refusal comes after the arrays were looked at, so it is left
+	 * to PHP to say which error comes first). */
+	bool refused = (secnull && !usecnull && usec != 0) || (!secnull && (sec < 0 || usec < 0));
+	if (refused || (!secnull && sec == 0 && usec == 0)) {
+		select_round(&sc, secnull ? NULL : &sec, usecnull ? NULL : &usec, false);
+		return;
+	}
+
+	uint64_t limit_ns = secnull ? UINT64_MAX : timeout_ns(sec, usec);
+	bool forever = limit_ns == UINT64_MAX;
+	uint64_t deadline = forever ? 0 : php_hrtime_current() + limit_ns;
+	const zend_long *zero_usec = sc.num_args >= 5 ? &zero : NULL;
+
+	for (uint32_t i = 0; i < 3; i++) {
+		zval *arg = ZEND_CALL_ARG(execute_data, i + 1);
+		ZVAL_DEREF(arg);
+		ZVAL_COPY(&sc.arrays[i], arg);
+	}
+
+	select_round(&sc, &zero, zero_usec, false);
+	while (!round_decided(&sc)) {
+		zend_ulong wait_ms = 0;
+		if (!forever) {
+			uint64_t now = php_hrtime_current();
+			if (now >= deadline) {
+				break; /* the last round's 0 and emptied arrays */
+			}
+			/* Whole milliseconds on the loop's timer, rounded up: never
+			 * early (a timer that fires early anyway is waited again). */
+			wait_ms = (zend_ulong) ((deadline - now + 999999) / 1000000);
+		}
+		/* While the coroutine waits (and if it is cancelled meanwhile) the
+		 * arrays are as passed: only an answer rewrites them. */
+		arrays_restore(&sc);
+		if (!select_wait(&sc, wait_ms)) {
+			break;
+		}
+		/* Again, in case another coroutine assigned to them meanwhile:
+		 * the call answers for the arrays it was given. */
+		arrays_restore(&sc);
+		select_round(&sc, &zero, zero_usec, true);
+		if (!EG(exception) && Z_TYPE_P(return_value) == IS_FALSE) {
+			/* select(2) failed: again aloud, so that PHP's warning shows. */
+			arrays_restore(&sc);
+			select_round(&sc, &zero, zero_usec, false);
+		}
+	}
+
+	for (uint32_t i = 0; i < 3; i++) {
+		zval_ptr_dtor(&sc.arrays[i]);
+	}
+	if (sc.fd_index != NULL) {
+		zend_hash_destroy(sc.fd_index);
+		FREE_HASHTABLE(sc.fd_index);
+	}
+	if (sc.fds != NULL) {
+		efree(sc.fds);
+	}
+}
+
+void async_hook_select_minit(void)
+{
+	async_hooks_install(select_hooks, ASYNC_HOOKS_COUNT(select_hooks));
+}
+
+void async_hook_select_mshutdown(void)
+{
+	async_hooks_restore(select_hooks, ASYNC_HOOKS_COUNT(select_hooks));
+}
