@@ -250,28 +250,61 @@ static zend_ulong timeout_ms_of(const struct timeval *tv)
 	return ms > 0 ? ms : 1;
 }
 
+static zend_ulong now_ms(void)
+{
+	struct timeval tv;
+	gettimeofday(&tv, NULL);
+	return (zend_ulong) tv.tv_sec * 1000 + (zend_ulong) tv.tv_usec / 1000;
+}
+
+/* Waits until fd is readable or writable, timeout_ms (0: none) passed, the
+ * coroutine was cancelled, or the stream was closed. Several coroutines
+ * may wait on one event (writers queued behind a write, acceptors, UDP
+ * receivers): one that resumes first and waits again resets the event's
+ * bits before the others look, so a wake-up without them asks the
+ * descriptor, and one that comes before the deadline waits again rather
+ * than passing for a timeout. */
 static wait_result_t wait_fd(int fd, bool for_write, zend_ulong timeout_ms, const char *what)
 {
-	xport_fd_t *st = fd_state(fd);
-	zend_async_poll_event_t **slot = for_write ? &st->wr : &st->rd;
+	zend_ulong deadline = timeout_ms > 0 ? now_ms() + timeout_ms : 0;
+	zend_ulong left = timeout_ms;
 
-	if (*slot == NULL) {
-		*slot = ZEND_ASYNC_NEW_POLL_EVENT(fd, true, for_write ? ZEND_ASYNC_POLL_WRITABLE : ZEND_ASYNC_POLL_READABLE);
+	for (;;) {
+		xport_fd_t *st = fd_state(fd);
+		zend_async_poll_event_t **slot = for_write ? &st->wr : &st->rd;
+
+		if (*slot == NULL) {
+			*slot = ZEND_ASYNC_NEW_POLL_EVENT(fd, true,
+				for_write ? ZEND_ASYNC_POLL_WRITABLE : ZEND_ASYNC_POLL_READABLE);
+		}
+		zend_async_poll_event_t *ev = *slot;
+		ev->triggered_events = 0;
+		ev->status = 0;
+		st->users++;
+		bool ok = zend_async_wait_event(&ev->base, left, NULL, what);
+		st->users--;
+		if (st->closing) {
+			return WAIT_CLOSED;
+		}
+		if (!ok) {
+			async_hook_note_cancellation();
+			return WAIT_FAILED;
+		}
+		if (ev->triggered_events != 0 || ev->status < 0) {
+			return WAIT_READY;
+		}
+		struct pollfd p = {.fd = fd, .events = for_write ? POLLOUT : POLLIN};
+		if (poll(&p, 1, 0) > 0) {
+			return WAIT_READY;
+		}
+		if (deadline != 0) {
+			zend_ulong now = now_ms();
+			if (now >= deadline) {
+				return WAIT_TIMEOUT;
+			}
+			left = deadline - now;
+		}
 	}
-	zend_async_poll_event_t *ev = *slot;
-	ev->triggered_events = 0;
-	ev->status = 0;
-	st->users++;
-	bool ok = zend_async_wait_event(&ev->base, timeout_ms, NULL, what);
-	st->users--;
-	if (st->closing) {
-		return WAIT_CLOSED;
-	}
-	if (!ok) {
-		async_hook_note_cancellation();
-		return WAIT_FAILED;
-	}
-	return (ev->triggered_events != 0 || ev->status < 0) ? WAIT_READY : WAIT_TIMEOUT;
 }
 
 /* }}} */
@@ -310,9 +343,10 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 			break;
 		}
 		if (timeval_is_zero(&sock->timeout)) {
-			/* PHP polls with a zero timeout: nothing there is a timeout. */
+			/* PHP polls with a zero timeout: nothing there is a timeout,
+			 * which its read op reports as a failure (fread() false). */
 			sock->timeout_event = 1;
-			return 0;
+			return -1;
 		}
 		st = fd_state(fd);
 		st->reading = true;
@@ -323,7 +357,7 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 		}
 		if (r == WAIT_TIMEOUT) {
 			sock->timeout_event = 1;
-			return 0;
+			return -1;
 		}
 		if (r == WAIT_CLOSED) {
 			stream->eof = 1;
@@ -365,18 +399,24 @@ static ssize_t xport_write(php_stream *stream, const char *buf, size_t count)
 	const xport_ops_t *x = ops_of(stream);
 	php_netstream_data_t *sock = (php_netstream_data_t *) stream->abstract;
 
-	if (sock == NULL || sock->socket == -1 || !sock->is_blocked || !zend_async_can_cooperate()) {
+	if (sock == NULL || sock->socket == -1) {
 		return x->base->write(stream, buf, count);
 	}
 	int fd = sock->socket;
-	xport_fd_t *st = fd_state(fd);
-	if (st->timed_out_at != NULL) {
+	xport_fd_t *st = fd_state_find(fd);
+	if (st != NULL && st->timed_out_at != NULL) {
+		/* Before the cooperation check: after a cancellation the
+		 * continuation comes with the exception pending. */
 		bool continuation = st->timed_out_at == buf && st->timed_out_left == count;
 		st->timed_out_at = NULL;
 		if (continuation) {
 			return -1;
 		}
 	}
+	if (!sock->is_blocked || !zend_async_can_cooperate()) {
+		return x->base->write(stream, buf, count);
+	}
+	st = fd_state(fd);
 	while (st->writing) {
 		/* Another coroutine's write is under way: our turn comes when it
 		 * returns (it holds the socket only while it waits for room). */
@@ -433,9 +473,13 @@ static ssize_t xport_write(php_stream *stream, const char *buf, size_t count)
 		break;
 	}
 	st->writing = false;
-	if (done < count && !cancelled) {
-		send_failed(stream, count - done, err);
-		if (done > 0 && st != NULL) {
+	if (done < count) {
+		if (!cancelled) {
+			send_failed(stream, count - done, err);
+		}
+		/* Also when cancelled or closed: PHP's write loop would call again
+		 * for the rest and wait with the cancellation pending. */
+		if (done > 0) {
 			st->timed_out_at = buf + done;
 			st->timed_out_left = count - done;
 		}
@@ -519,13 +563,6 @@ static char *parse_address(const char *str, size_t len, int *port, zend_string *
 	}
 	*port = atoi(colon + 1);
 	return estrndup(str, colon - str);
-}
-
-static zend_ulong now_ms(void)
-{
-	struct timeval tv;
-	gettimeofday(&tv, NULL);
-	return (zend_ulong) tv.tv_sec * 1000 + (zend_ulong) tv.tv_usec / 1000;
 }
 
 /* php_network_connect_socket(): a non-blocking connect, waited for with
@@ -751,7 +788,7 @@ static int xport_connect(php_stream *stream, php_netstream_data_t *sock, php_str
 			xparam->inputs.namelen = sizeof(ua.sun_path) - 1;
 			php_error_docref(NULL, E_NOTICE,
 				"socket path exceeded the maximum allowed length of %lu bytes and was truncated",
-				(unsigned long) sizeof(ua.sun_path));
+				(unsigned long) sizeof(ua.sun_path) - 1);
 		}
 		memcpy(ua.sun_path, xparam->inputs.name, xparam->inputs.namelen);
 		bool has_timeout = xparam->inputs.timeout != NULL && xparam->inputs.timeout->tv_sec >= 0;
@@ -1058,9 +1095,8 @@ static void xport_accept(php_stream *stream, php_netstream_data_t *sock, php_str
 	}
 }
 
-/* stream_socket_recvfrom() and stream_socket_sendto() block in the
- * kernel on a blocking socket (PHP does not poll first): wait until the
- * call would not. */
+/* stream_socket_recvfrom() blocks in the kernel on a blocking socket
+ * (PHP does not poll first): wait until the call would not. */
 static bool wait_until(int fd, bool for_write)
 {
 	struct pollfd p = {.fd = fd, .events = for_write ? POLLOUT : POLLIN};
@@ -1071,6 +1107,53 @@ static bool wait_until(int fd, bool for_write)
 		}
 	}
 	return true;
+}
+
+/* stream_socket_sendto() on a blocking socket: PHP's one blocking send()
+ * sends the whole buffer (a stream socket's, waiting for room as long as
+ * it takes) or fails with a warning. Done here with MSG_DONTWAIT and the
+ * reactor between the pieces: PHP's own send() would block every
+ * coroutine until the peer took it all (for ever if the reader is one of
+ * them). */
+static void xport_sendto(php_netstream_data_t *sock, php_stream_xport_param *xparam)
+{
+	int flags = MSG_DONTWAIT | MSG_NOSIGNAL | ((xparam->inputs.flags & STREAM_OOB) ? MSG_OOB : 0);
+	const char *buf = xparam->inputs.buf;
+	size_t len = xparam->inputs.buflen, done = 0;
+	int err = 0;
+
+	for (;;) {
+		ssize_t n = xparam->inputs.addr != NULL
+			? sendto(sock->socket, buf + done, len - done, flags, xparam->inputs.addr, xparam->inputs.addrlen)
+			: send(sock->socket, buf + done, len - done, flags);
+		if (n >= 0) {
+			done += (size_t) n;
+			if (done == len) {
+				break;
+			}
+			continue;
+		}
+		err = errno;
+		if (err == EINTR) {
+			continue;
+		}
+		if (!PHP_IS_TRANSIENT_ERROR(err)) {
+			break;
+		}
+		wait_result_t r = wait_fd(sock->socket, true, 0, "socket sendto");
+		if (r == WAIT_FAILED || r == WAIT_CLOSED) {
+			xparam->outputs.returncode = done > 0 ? (int) done : -1;
+			return;
+		}
+	}
+	if (done > 0 || len == 0) {
+		xparam->outputs.returncode = (int) done;
+		return;
+	}
+	char *estr = php_socket_strerror(err, NULL, 0);
+	php_error_docref(NULL, E_WARNING, "%s\n", estr);
+	efree(estr);
+	xparam->outputs.returncode = -1;
 }
 
 static int xport_set_option(php_stream *stream, int option, int value, void *ptrparam)
@@ -1091,10 +1174,19 @@ static int xport_set_option(php_stream *stream, int option, int value, void *ptr
 			return ret;
 		}
 	}
-	if (option != PHP_STREAM_OPTION_XPORT_API || sock == NULL || !zend_async_can_cooperate()) {
+	if (option != PHP_STREAM_OPTION_XPORT_API) {
 		return base_set_option(stream, option, value, ptrparam);
 	}
 	php_stream_xport_param *xparam = (php_stream_xport_param *) ptrparam;
+	if (sock == NULL || !zend_async_can_cooperate()) {
+		if (xparam->op == STREAM_XPORT_OP_ACCEPT) {
+			/* A connection accepted outside coroutines is read and
+			 * written in them later: it gets our ops too (see
+			 * xport_accept). */
+			return ops_of(stream)->base->set_option(stream, option, value, ptrparam);
+		}
+		return base_set_option(stream, option, value, ptrparam);
+	}
 	switch (xparam->op) {
 		case STREAM_XPORT_OP_CONNECT:
 		case STREAM_XPORT_OP_CONNECT_ASYNC:
@@ -1104,15 +1196,26 @@ static int xport_set_option(php_stream *stream, int option, int value, void *ptr
 			}
 			return PHP_STREAM_OPTION_RETURN_OK;
 		case STREAM_XPORT_OP_ACCEPT:
-			if (!sock->is_blocked || sock->socket == -1) {
+			/* Whatever the listening socket's mode: PHP's accept polls
+			 * with the timeout either way. */
+			if (sock->socket == -1) {
 				break;
 			}
 			xport_accept(stream, sock, xparam);
 			return PHP_STREAM_OPTION_RETURN_OK;
-		case STREAM_XPORT_OP_RECV:
 		case STREAM_XPORT_OP_SEND:
-			if (sock->is_blocked && sock->socket != -1
-				&& !wait_until(sock->socket, xparam->op == STREAM_XPORT_OP_SEND)) {
+			if (sock->is_blocked && sock->socket != -1) {
+				xport_sendto(sock, xparam);
+				return PHP_STREAM_OPTION_RETURN_OK;
+			}
+			break;
+		case STREAM_XPORT_OP_RECV:
+			/* recv(MSG_OOB) does not block (no urgent data fails at once),
+			 * and urgent data does not make the socket readable. */
+			if (xparam->inputs.flags & STREAM_OOB) {
+				break;
+			}
+			if (sock->is_blocked && sock->socket != -1 && !wait_until(sock->socket, false)) {
 				xparam->outputs.returncode = -1;
 				return PHP_STREAM_OPTION_RETURN_OK;
 			}

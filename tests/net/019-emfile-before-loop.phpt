@@ -1,0 +1,24 @@
+--TEST--
+Out of descriptors before the event loop was first used: a connect in a coroutine still fails at the call site with PHP's warning, instead of a fatal "cannot create the event loop"
+--XFAIL--
+reactor/reactor_loop.c creates the libuv loop (an epoll descriptor and an eventfd) on first use and raises E_CORE_ERROR when it cannot: a program that is out of descriptors by then dies
+--SKIPIF--
+<?php if (getenv('USE_ZEND_ALLOC') === '0') die('skip valgrind keeps descriptors of its own and emulates the limit its own way'); ?>
+--EXTENSIONS--
+async
+posix
+--FILE--
+<?php
+require __DIR__ . '/net.inc';
+
+$port = closed_port();
+$restore = exhaust_descriptors();
+$r = Async\await(Async\spawn(fn() => stream_socket_client("tcp://127.0.0.1:$port", $errno, $errstr, 1)));
+$restore();
+var_dump($r);
+echo "done\n";
+?>
+--EXPECTF--
+Warning: stream_socket_client(): Unable to connect to tcp://127.0.0.1:%d (Unknown error) in %s on line %d
+bool(false)
+done
