@@ -16,6 +16,12 @@
  * exception becomes its previous one (nothing is lost). The wait that was
  * cancelled notes its exception (async_hook_note_cancellation()) on the
  * coroutine.
+ *
+ * The same note silences the failure warnings the callers of the stream
+ * layer print after a cancelled wait ("Unable to connect to … (Unknown
+ * error)", "Accept failed", "Failed to open stream"): a warning or notice
+ * raised while the pending exception is that cancellation describes no
+ * failure but the cancellation itself, which is thrown anyway.
  */
 #include "hooks.h"
 #include "zend_exceptions.h"
@@ -42,6 +48,26 @@ void async_hook_note_cancellation(void)
 	}
 	zend_async_internal_context_set(coroutine, context_key, &zv);
 	zval_ptr_dtor(&zv);
+}
+
+static zend_object *noted_cancellation(void)
+{
+	zend_coroutine_t *coroutine = ZEND_ASYNC_CURRENT_COROUTINE;
+	zval *note = coroutine != NULL ? zend_async_internal_context_find(coroutine, context_key) : NULL;
+	return note != NULL && Z_TYPE_P(note) == IS_OBJECT ? Z_OBJ_P(note) : NULL;
+}
+
+static void (*previous_error_cb)(int type, zend_string *error_filename, const uint32_t error_lineno,
+	zend_string *message);
+
+static void cancel_chain_error_cb(int type, zend_string *error_filename, const uint32_t error_lineno,
+	zend_string *message)
+{
+	if (UNEXPECTED(noted > 0) && (type & (E_WARNING | E_NOTICE)) != 0 && EG(exception) != NULL
+		&& EG(exception) == noted_cancellation()) {
+		return;
+	}
+	previous_error_cb(type, error_filename, error_lineno, message);
 }
 
 static zval *previous_of(zend_object *ex, zval *rv)
@@ -158,12 +184,17 @@ void async_hook_cancel_chain_minit(void)
 	}
 	context_key = zend_async_internal_context_key_alloc("async.io_cancellation");
 	walk(wrap);
+	previous_error_cb = zend_error_cb;
+	zend_error_cb = cancel_chain_error_cb;
 }
 
 void async_hook_cancel_chain_mshutdown(void)
 {
 	if (original_slot >= 0) {
 		walk(unwrap);
+	}
+	if (zend_error_cb == cancel_chain_error_cb) {
+		zend_error_cb = previous_error_cb;
 	}
 }
 

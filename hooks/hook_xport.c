@@ -328,8 +328,14 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 		/* PHP's stream layer hands read() a pointer into the stream's own
 		 * buffer, which a second reader would move or overwrite while the
 		 * first one waits: one reader at a time, as Swoole does. */
+		zend_string *peer = NULL;
+		php_network_get_peer_name(fd, &peer, NULL, NULL);
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
-			"Cannot read from socket stream (descriptor %d): another coroutine is already reading it", fd);
+			"Cannot read from socket stream (descriptor %d%s%s): another coroutine is already reading it", fd,
+			peer != NULL ? ", peer " : "", peer != NULL ? ZSTR_VAL(peer) : "");
+		if (peer != NULL) {
+			zend_string_release(peer);
+		}
 		return -1;
 	}
 	if (st != NULL && st->crypto) {
@@ -626,7 +632,7 @@ static int connect_socket(int fd, const struct sockaddr *addr, socklen_t len, bo
 /* php_network_getaddresses() on the reactor's resolver: the same hints,
  * warning and error text. NULL on failure (warned, error_text set). */
 static struct addrinfo *resolve(const char *host, int socktype, zend_async_dns_addrinfo_t **req,
-	zend_string **error_text, bool *cancelled)
+	struct addrinfo **numeric, zend_string **error_text, bool *cancelled)
 {
 	static int ipv6_borked = -1;
 	struct addrinfo hints;
@@ -641,6 +647,18 @@ static struct addrinfo *resolve(const char *host, int socktype, zend_async_dns_a
 	}
 	hints.ai_family = ipv6_borked ? AF_INET : AF_UNSPEC;
 	hints.ai_socktype = socktype;
+	unsigned char probe[sizeof(struct in6_addr)];
+	if (inet_pton(AF_INET, host, probe) == 1 || inet_pton(AF_INET6, host, probe) == 1) {
+		/* A numeric address needs no lookup: getaddrinfo() answers it at
+		 * once, without the thread pool's round trip (nor the event loop). */
+		struct addrinfo *list = NULL;
+		hints.ai_flags |= AI_NUMERICHOST;
+		if (getaddrinfo(host, NULL, &hints, &list) == 0 && list != NULL) {
+			*numeric = list;
+			return list;
+		}
+		hints.ai_flags &= ~AI_NUMERICHOST;
+	}
 	*req = ZEND_ASYNC_GETADDRINFO(host, NULL, &hints);
 	if (*req == NULL) {
 		*cancelled = EG(exception) != NULL;
@@ -673,8 +691,9 @@ static int connect_to_host(const char *host, int port, int socktype, bool asynch
 	zend_string **error_text, int *error_code, const char *bindto, int bindport, bool broadcast, bool nodelay)
 {
 	zend_async_dns_addrinfo_t *req = NULL;
+	struct addrinfo *numeric = NULL;
 	bool cancelled = false;
-	struct addrinfo *list = resolve(host, socktype, &req, error_text, &cancelled);
+	struct addrinfo *list = resolve(host, socktype, &req, &numeric, error_text, &cancelled);
 	int sock = -1;
 
 	if (list == NULL) {
@@ -761,7 +780,11 @@ static int connect_to_host(const char *host, int port, int socktype, bool asynch
 			break;
 		}
 	}
-	zend_async_event_release(&req->base);
+	if (numeric != NULL) {
+		freeaddrinfo(numeric);
+	} else {
+		zend_async_event_release(&req->base);
+	}
 	return sock;
 }
 
@@ -1248,9 +1271,11 @@ static php_stream *xport_factory(const char *proto, size_t protolen, const char 
 	}
 	php_stream *stream = t->original(proto, protolen, resourcename, resourcenamelen, persistent_id, options, flags,
 		timeout, context STREAMS_REL_CC);
-	/* A persistent stream outlives the request and may be closed after
-	 * this module's shutdown: it keeps PHP's own ops (and blocks). */
-	if (stream != NULL && persistent_id == NULL) {
+	/* Persistent streams too: they outlive the request, but the engine
+	 * closes the persistent list before it shuts modules down, so our
+	 * static ops are still there; between requests (and outside
+	 * coroutines) every op is PHP's own. */
+	if (stream != NULL) {
 		xport_wrap(stream, t->socktype, t->is_unix, t->crypto_method, t->method_from_context);
 	}
 	return stream;

@@ -1,7 +1,5 @@
 --TEST--
 A cancelled connect or accept raises no warning: stream_socket_client(), fsockopen() and stream_socket_accept() only let the cancellation through (no "Unable to connect ... (Unknown error)", no "Accept failed: Unknown error")
---XFAIL--
-hook_xport.c: the connect and accept ops return failure with no error text on cancellation, and stream_socket_client()/fsockopen() then warn "Unable to connect to ... (Unknown error)", stream_socket_accept() "Accept failed: Unknown error", with the cancellation pending
 --EXTENSIONS--
 async
 --FILE--

@@ -1,7 +1,5 @@
 --TEST--
 Out of descriptors before the event loop was first used: a connect in a coroutine still fails at the call site with PHP's warning, instead of a fatal "cannot create the event loop"
---XFAIL--
-reactor/reactor_loop.c creates the libuv loop (an epoll descriptor and an eventfd) on first use and raises E_CORE_ERROR when it cannot: a program that is out of descriptors by then dies
 --SKIPIF--
 <?php if (getenv('USE_ZEND_ALLOC') === '0') die('skip valgrind keeps descriptors of its own and emulates the limit its own way'); ?>
 --EXTENSIONS--

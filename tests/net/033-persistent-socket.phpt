@@ -1,7 +1,5 @@
 --TEST--
 A persistent socket (pfsockopen(), STREAM_CLIENT_PERSISTENT) used in a coroutine waits cooperatively like any other: a ticker runs while its read waits
---XFAIL--
-hook_xport.c leaves persistent streams with PHP's own ops (they may be closed after the module's shutdown), so their connect, reads and writes block the whole thread inside coroutines
 --EXTENSIONS--
 async
 --FILE--
