@@ -22,40 +22,21 @@
  *
  * Results, warnings and errno values are PHP's: each path below does what
  * xp_socket.c and network.c do for the same outcome.
+ *
+ * The connect (and its name resolution) is hook_xport_connect.c's, TLS
+ * is driven by hook_tls.c; what the three share is in hook_xport.h.
  */
-#include "hooks.h"
+#include "hook_xport.h"
 #include "zend_exceptions.h"
-#include "main/php_network.h"
 #include "ext/standard/file.h"
-#include <arpa/inet.h>
-#include <fcntl.h>
-#include <netdb.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
 #include <poll.h>
 #include <sys/socket.h>
-#include <sys/time.h>
-#include <sys/un.h>
-#include <dlfcn.h>
 
 #ifndef MSG_NOSIGNAL
 # define MSG_NOSIGNAL 0
 #endif
 
 /* {{{ ops */
-
-typedef struct {
-	php_stream_ops ops; /* first: a stream's ops pointer leads back here */
-	const php_stream_ops *base;
-	int socktype;
-	bool is_unix;
-	/* ssl://, tls://, tlsv1.x://: crypto is enabled once connected, with
-	 * this method (0: plain). */
-	int crypto_method;
-	/* ssl:// and tls:// take the method from the "crypto_method" context
-	 * option when set (ext/openssl's rule). */
-	bool method_from_context;
-} xport_ops_t;
 
 /* One per PHP ops table seen (tcp, udp, unix, udg, generic): static so
  * that streams (persistent ones too) can point at it for the module's
@@ -92,11 +73,6 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count);
 static ssize_t xport_write(php_stream *stream, const char *buf, size_t count);
 static int xport_close(php_stream *stream, int close_handle);
 static int xport_set_option(php_stream *stream, int option, int value, void *ptrparam);
-
-static zend_always_inline const xport_ops_t *ops_of(php_stream *stream)
-{
-	return (const xport_ops_t *) stream->ops;
-}
 
 static bool is_ours(const php_stream_ops *ops)
 {
@@ -155,21 +131,6 @@ static int base_set_option(php_stream *stream, int option, int value, void *ptrp
  * belong to the request's loop and are disposed at RSHUTDOWN (streams are
  * closed later, by the engine, and then find no entry). */
 
-typedef struct {
-	zend_async_poll_event_t *rd;
-	zend_async_poll_event_t *wr;
-	uint32_t users; /* coroutines suspended on the descriptor */
-	bool reading;   /* one reader at a time (see xport_read) */
-	bool writing;   /* one write op at a time (see xport_write) */
-	bool closing;   /* the stream is being closed under its users */
-	bool crypto;    /* TLS is on: I/O goes through ext/openssl\'s ops */
-	/* A write that timed out after sending part of its buffer: PHP's
-	 * write loop calls again at once for the rest, which fails without
-	 * waiting a second time (as PHP's single poll would). */
-	const char *timed_out_at;
-	size_t timed_out_left;
-} xport_fd_t;
-
 static xport_fd_t **fd_states;
 static uint32_t fd_states_size;
 
@@ -178,7 +139,7 @@ static xport_fd_t *fd_state_find(int fd)
 	return (fd >= 0 && (uint32_t) fd < fd_states_size) ? fd_states[fd] : NULL;
 }
 
-static xport_fd_t *fd_state(int fd)
+xport_fd_t *async_xport_fd_state(int fd)
 {
 	if ((uint32_t) fd >= fd_states_size) {
 		uint32_t size = MAX(64, fd_states_size);
@@ -195,7 +156,7 @@ static xport_fd_t *fd_state(int fd)
 	return fd_states[fd];
 }
 
-static void fd_state_free(int fd)
+void async_xport_fd_state_free(int fd)
 {
 	xport_fd_t *st = fd_state_find(fd);
 	if (st == NULL) {
@@ -214,7 +175,7 @@ static void fd_state_free(int fd)
 void async_hook_xport_rshutdown(void)
 {
 	for (uint32_t fd = 0; fd < fd_states_size; fd++) {
-		fd_state_free((int) fd);
+		async_xport_fd_state_free((int) fd);
 	}
 	if (fd_states != NULL) {
 		efree(fd_states);
@@ -227,34 +188,9 @@ void async_hook_xport_rshutdown(void)
 
 /* {{{ waiting */
 
-typedef enum {
-	WAIT_READY = 1,
-	WAIT_TIMEOUT = 0,
-	WAIT_FAILED = -1, /* cancelled: the exception is pending */
-	WAIT_CLOSED = -2, /* the stream was closed by another coroutine */
-} wait_result_t;
-
 static zend_always_inline bool timeval_is_zero(const struct timeval *tv)
 {
 	return tv != NULL && tv->tv_sec == 0 && tv->tv_usec == 0;
-}
-
-/* A socket timeout in whole milliseconds, rounded up (never early);
- * 0 = none. tv_sec -1 is PHP's "no timeout". */
-static zend_ulong timeout_ms_of(const struct timeval *tv)
-{
-	if (tv == NULL || tv->tv_sec < 0) {
-		return 0;
-	}
-	zend_ulong ms = (zend_ulong) tv->tv_sec * 1000 + (zend_ulong) (tv->tv_usec + 999) / 1000;
-	return ms > 0 ? ms : 1;
-}
-
-static zend_ulong now_ms(void)
-{
-	struct timeval tv;
-	gettimeofday(&tv, NULL);
-	return (zend_ulong) tv.tv_sec * 1000 + (zend_ulong) tv.tv_usec / 1000;
 }
 
 /* Waits until fd is readable or writable, timeout_ms (0: none) passed, the
@@ -264,13 +200,13 @@ static zend_ulong now_ms(void)
  * bits before the others look, so a wake-up without them asks the
  * descriptor, and one that comes before the deadline waits again rather
  * than passing for a timeout. */
-static wait_result_t wait_fd(int fd, bool for_write, zend_ulong timeout_ms, const char *what)
+wait_result_t async_xport_wait_fd(int fd, bool for_write, zend_ulong timeout_ms, const char *what)
 {
 	zend_ulong deadline = timeout_ms > 0 ? now_ms() + timeout_ms : 0;
 	zend_ulong left = timeout_ms;
 
 	for (;;) {
-		xport_fd_t *st = fd_state(fd);
+		xport_fd_t *st = async_xport_fd_state(fd);
 		zend_async_poll_event_t **slot = for_write ? &st->wr : &st->rd;
 
 		if (*slot == NULL) {
@@ -311,9 +247,6 @@ static wait_result_t wait_fd(int fd, bool for_write, zend_ulong timeout_ms, cons
 
 /* {{{ read and write */
 
-static ssize_t tls_read(php_stream *stream, php_netstream_data_t *sock, char *buf, size_t count);
-static ssize_t tls_write(php_stream *stream, php_netstream_data_t *sock, const char *buf, size_t count);
-
 static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 {
 	const xport_ops_t *x = ops_of(stream);
@@ -339,7 +272,7 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 		return -1;
 	}
 	if (st != NULL && st->crypto) {
-		return tls_read(stream, sock, buf, count);
+		return async_xport_tls_read(stream, sock, buf, count);
 	}
 	sock->timeout_event = 0;
 	ssize_t n;
@@ -354,9 +287,9 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 			sock->timeout_event = 1;
 			return -1;
 		}
-		st = fd_state(fd);
+		st = async_xport_fd_state(fd);
 		st->reading = true;
-		wait_result_t r = wait_fd(fd, false, timeout_ms_of(&sock->timeout), "socket read");
+		wait_result_t r = async_xport_wait_fd(fd, false, timeout_ms_of(&sock->timeout), "socket read");
 		st->reading = false;
 		if (r == WAIT_READY) {
 			continue;
@@ -422,12 +355,12 @@ static ssize_t xport_write(php_stream *stream, const char *buf, size_t count)
 	if (!sock->is_blocked || !zend_async_can_cooperate()) {
 		return x->base->write(stream, buf, count);
 	}
-	st = fd_state(fd);
+	st = async_xport_fd_state(fd);
 	while (st->writing) {
 		/* Another coroutine's write is under way: our turn comes when it
 		 * returns (it holds the socket only while it waits for room). */
-		wait_result_t r = wait_fd(fd, true, timeout_ms_of(&sock->timeout), "socket write");
-		st = fd_state(fd);
+		wait_result_t r = async_xport_wait_fd(fd, true, timeout_ms_of(&sock->timeout), "socket write");
+		st = async_xport_fd_state(fd);
 		if (r == WAIT_FAILED || r == WAIT_CLOSED) {
 			return -1;
 		}
@@ -439,8 +372,8 @@ static ssize_t xport_write(php_stream *stream, const char *buf, size_t count)
 	}
 	if (st->crypto) {
 		st->writing = true;
-		ssize_t written = tls_write(stream, sock, buf, count);
-		st = fd_state(fd);
+		ssize_t written = async_xport_tls_write(stream, sock, buf, count);
+		st = async_xport_fd_state(fd);
 		st->writing = false;
 		return written;
 	}
@@ -464,8 +397,8 @@ static ssize_t xport_write(php_stream *stream, const char *buf, size_t count)
 				break;
 			}
 			sock->timeout_event = 0;
-			wait_result_t r = wait_fd(fd, true, timeout_ms_of(&sock->timeout), "socket write");
-			st = fd_state(fd);
+			wait_result_t r = async_xport_wait_fd(fd, true, timeout_ms_of(&sock->timeout), "socket write");
+			st = async_xport_fd_state(fd);
 			if (r == WAIT_READY) {
 				continue;
 			}
@@ -538,527 +471,8 @@ static int xport_close(php_stream *stream, int close_handle)
 	}
 	/* Before the descriptor closes (the reactor's registration of it goes
 	 * with the events). */
-	fd_state_free(fd);
+	async_xport_fd_state_free(fd);
 	return x->base->close(stream, close_handle);
-}
-
-/* }}} */
-
-/* {{{ connect (php_tcp_sockop_connect and network.c, cooperatively) */
-
-/* host:port or [v6]:port, as xp_socket.c parses it. */
-static char *parse_address(const char *str, size_t len, int *port, zend_string **err)
-{
-	if (len > 1 && str[0] == '[') {
-		const char *p = memchr(str + 1, ']', len - 2);
-		if (p == NULL || p[1] != ':') {
-			if (err != NULL) {
-				*err = strpprintf(0, "Failed to parse IPv6 address \"%s\"", str);
-			}
-			return NULL;
-		}
-		*port = atoi(p + 2);
-		return estrndup(str + 1, p - str - 1);
-	}
-	const char *colon = len > 0 ? memchr(str, ':', len - 1) : NULL;
-	if (colon == NULL) {
-		if (err != NULL) {
-			*err = strpprintf(0, "Failed to parse address \"%s\"", str);
-		}
-		return NULL;
-	}
-	*port = atoi(colon + 1);
-	return estrndup(str, colon - str);
-}
-
-/* php_network_connect_socket(): a non-blocking connect, waited for with
- * the timeout; the descriptor's mode is restored unless asynchronous. */
-static int connect_socket(int fd, const struct sockaddr *addr, socklen_t len, bool asynchronous, zend_ulong deadline,
-	bool has_timeout, zend_string **error_text, int *error_code)
-{
-	int flags = fcntl(fd, F_GETFL, 0);
-	int error = 0;
-	int ret = 0;
-
-	fcntl(fd, F_SETFL, flags | O_NONBLOCK);
-	if (connect(fd, addr, len) != 0) {
-		error = errno;
-		*error_code = error;
-		if (error != EINPROGRESS) {
-			if (error_text != NULL) {
-				*error_text = php_socket_error_str(error);
-			}
-			return -1;
-		}
-		if (asynchronous) {
-			return 0;
-		}
-		zend_ulong left = 0;
-		bool timed_out = false;
-		if (has_timeout) {
-			zend_ulong now = now_ms();
-			left = deadline > now ? deadline - now : 0;
-			timed_out = left == 0;
-		}
-		wait_result_t r = timed_out ? WAIT_TIMEOUT : wait_fd(fd, true, left, "connect");
-		/* The poll event must not outlive this attempt's descriptor. */
-		fd_state_free(fd);
-		if (r == WAIT_FAILED || r == WAIT_CLOSED) {
-			*error_code = ECANCELED;
-			return -1;
-		}
-		if (r == WAIT_TIMEOUT) {
-			error = ETIMEDOUT;
-		} else {
-			socklen_t elen = sizeof(error);
-			if (getsockopt(fd, SOL_SOCKET, SO_ERROR, (char *) &error, &elen) != 0) {
-				ret = -1;
-			}
-		}
-	}
-	if (!asynchronous) {
-		fcntl(fd, F_SETFL, flags);
-	}
-	*error_code = error;
-	if (error) {
-		ret = -1;
-		if (error_text != NULL) {
-			*error_text = php_socket_error_str(error);
-		}
-	}
-	return ret;
-}
-
-/* php_network_getaddresses() on the reactor's resolver: the same hints,
- * warning and error text. NULL on failure (warned, error_text set). */
-static struct addrinfo *resolve(const char *host, int socktype, zend_async_dns_addrinfo_t **req,
-	struct addrinfo **numeric, zend_string **error_text, bool *cancelled)
-{
-	static int ipv6_borked = -1;
-	struct addrinfo hints;
-
-	memset(&hints, 0, sizeof(hints));
-	if (ipv6_borked == -1) {
-		int s = socket(PF_INET6, SOCK_DGRAM, 0);
-		ipv6_borked = s < 0;
-		if (s >= 0) {
-			close(s);
-		}
-	}
-	hints.ai_family = ipv6_borked ? AF_INET : AF_UNSPEC;
-	hints.ai_socktype = socktype;
-	unsigned char probe[sizeof(struct in6_addr)];
-	if (inet_pton(AF_INET, host, probe) == 1 || inet_pton(AF_INET6, host, probe) == 1) {
-		/* A numeric address needs no lookup: getaddrinfo() answers it at
-		 * once, without the thread pool's round trip (nor the event loop). */
-		struct addrinfo *list = NULL;
-		hints.ai_flags |= AI_NUMERICHOST;
-		if (getaddrinfo(host, NULL, &hints, &list) == 0 && list != NULL) {
-			*numeric = list;
-			return list;
-		}
-		hints.ai_flags &= ~AI_NUMERICHOST;
-	}
-	*req = ZEND_ASYNC_GETADDRINFO(host, NULL, &hints);
-	if (*req == NULL) {
-		*cancelled = EG(exception) != NULL;
-		return NULL;
-	}
-	if (!zend_async_wait_event(&(*req)->base, 0, NULL, "getaddrinfo")) {
-		*cancelled = true;
-		return NULL;
-	}
-	int n = (*req)->status;
-	if (n != 0 || (*req)->result == NULL) {
-		zend_string *msg = n != 0
-			? strpprintf(0, "php_network_getaddresses: getaddrinfo for %s failed: %s", host, gai_strerror(n))
-			: strpprintf(0, "php_network_getaddresses: getaddrinfo for %s failed (null result pointer) errno=%d", host,
-				errno);
-		php_error_docref(NULL, E_WARNING, "%s", ZSTR_VAL(msg));
-		if (error_text != NULL) {
-			*error_text = msg;
-		} else {
-			zend_string_release(msg);
-		}
-		return NULL;
-	}
-	return (*req)->result;
-}
-
-/* php_network_connect_socket_to_host(): every address in turn until one
- * connects or the time is up. */
-static int connect_to_host(const char *host, int port, int socktype, bool asynchronous, struct timeval *timeout,
-	zend_string **error_text, int *error_code, const char *bindto, int bindport, bool broadcast, bool nodelay)
-{
-	zend_async_dns_addrinfo_t *req = NULL;
-	struct addrinfo *numeric = NULL;
-	bool cancelled = false;
-	struct addrinfo *list = resolve(host, socktype, &req, &numeric, error_text, &cancelled);
-	int sock = -1;
-
-	if (list == NULL) {
-		if (req != NULL) {
-			zend_async_event_release(&req->base);
-		}
-		if (cancelled) {
-			*error_code = ECANCELED;
-		}
-		return -1;
-	}
-	bool has_timeout = timeout != NULL && timeout->tv_sec >= 0;
-	zend_ulong deadline = has_timeout ? now_ms() + timeout_ms_of(timeout) : 0;
-	for (struct addrinfo *ai = list; ai != NULL; ai = ai->ai_next) {
-		struct sockaddr_storage sa;
-		socklen_t salen;
-		memcpy(&sa, ai->ai_addr, MIN(ai->ai_addrlen, sizeof(sa)));
-		if (ai->ai_family == AF_INET6) {
-			((struct sockaddr_in6 *) &sa)->sin6_port = htons(port);
-			salen = sizeof(struct sockaddr_in6);
-		} else if (ai->ai_family == AF_INET) {
-			((struct sockaddr_in *) &sa)->sin_port = htons(port);
-			salen = sizeof(struct sockaddr_in);
-		} else {
-			continue;
-		}
-		sock = socket(ai->ai_family, socktype, 0);
-		if (sock < 0) {
-			continue;
-		}
-		if (bindto != NULL) {
-			struct sockaddr_storage local;
-			socklen_t local_len = 0;
-			bool valid = true;
-			memset(&local, 0, sizeof(local));
-			if (ai->ai_family == AF_INET) {
-				if (strchr(bindto, ':') != NULL) {
-					valid = false; /* a v6 local address for a v4 peer: PHP skips the bind */
-					local_len = 0;
-				} else {
-					struct sockaddr_in *in4 = (struct sockaddr_in *) &local;
-					in4->sin_family = AF_INET;
-					in4->sin_port = htons(bindport);
-					local_len = sizeof(*in4);
-					if (!inet_aton(bindto, &in4->sin_addr)) {
-						php_error_docref(NULL, E_WARNING, "Invalid IP Address: %s", bindto);
-						valid = false;
-					}
-				}
-			} else {
-				struct sockaddr_in6 *in6 = (struct sockaddr_in6 *) &local;
-				in6->sin6_family = AF_INET6;
-				in6->sin6_port = htons(bindport);
-				local_len = sizeof(*in6);
-				if (inet_pton(AF_INET6, bindto, &in6->sin6_addr) < 1) {
-					php_error_docref(NULL, E_WARNING, "Invalid IP Address: %s", bindto);
-					valid = false;
-				}
-			}
-			if (valid && bind(sock, (struct sockaddr *) &local, local_len) != 0) {
-				php_error_docref(NULL, E_WARNING, "Failed to bind to '%s:%d', system said: %s", bindto, bindport,
-					strerror(errno));
-			}
-		}
-		if (error_text != NULL && *error_text != NULL) {
-			zend_string_release(*error_text);
-			*error_text = NULL;
-		}
-		int one = 1;
-		if (broadcast) {
-			setsockopt(sock, SOL_SOCKET, SO_BROADCAST, (char *) &one, sizeof(one));
-		}
-		if (nodelay) {
-			setsockopt(sock, IPPROTO_TCP, TCP_NODELAY, (char *) &one, sizeof(one));
-		}
-		if (connect_socket(sock, (struct sockaddr *) &sa, salen, asynchronous, deadline, has_timeout, error_text,
-				error_code)
-			!= -1) {
-			break;
-		}
-		close(sock);
-		sock = -1;
-		if (*error_code == ECANCELED || (has_timeout && now_ms() >= deadline)) {
-			break;
-		}
-	}
-	if (numeric != NULL) {
-		freeaddrinfo(numeric);
-	} else {
-		zend_async_event_release(&req->base);
-	}
-	return sock;
-}
-
-static int xport_connect(php_stream *stream, php_netstream_data_t *sock, php_stream_xport_param *xparam)
-{
-	const xport_ops_t *x = ops_of(stream);
-	bool asynchronous = xparam->op == STREAM_XPORT_OP_CONNECT_ASYNC;
-	zend_string **error_text = xparam->want_errortext ? &xparam->outputs.error_text : NULL;
-	int err = 0;
-	int ret;
-
-	if (x->is_unix) {
-		struct sockaddr_un ua;
-		sock->socket = socket(PF_UNIX, x->socktype, 0);
-		if (sock->socket < 0) {
-			if (error_text != NULL) {
-				*error_text = strpprintf(0, "Failed to create unix socket");
-			}
-			return -1;
-		}
-		memset(&ua, 0, sizeof(ua));
-		ua.sun_family = AF_UNIX;
-		if (xparam->inputs.namelen >= sizeof(ua.sun_path)) {
-			xparam->inputs.namelen = sizeof(ua.sun_path) - 1;
-			php_error_docref(NULL, E_NOTICE,
-				"socket path exceeded the maximum allowed length of %lu bytes and was truncated",
-				(unsigned long) sizeof(ua.sun_path) - 1);
-		}
-		memcpy(ua.sun_path, xparam->inputs.name, xparam->inputs.namelen);
-		bool has_timeout = xparam->inputs.timeout != NULL && xparam->inputs.timeout->tv_sec >= 0;
-		ret = connect_socket(sock->socket, (struct sockaddr *) &ua,
-			(socklen_t) XtOffsetOf(struct sockaddr_un, sun_path) + xparam->inputs.namelen, asynchronous,
-			has_timeout ? now_ms() + timeout_ms_of(xparam->inputs.timeout) : 0, has_timeout, error_text, &err);
-		xparam->outputs.error_code = err;
-	} else {
-		int port = 0, bindport = 0;
-		char *bindto = NULL;
-		zval *opt;
-		php_stream_context *ctx = PHP_STREAM_CONTEXT(stream);
-		char *host = parse_address(xparam->inputs.name, xparam->inputs.namelen, &port, error_text);
-		if (host == NULL) {
-			return -1;
-		}
-		if (ctx != NULL && (opt = php_stream_context_get_option(ctx, "socket", "bindto")) != NULL) {
-			if (Z_TYPE_P(opt) != IS_STRING) {
-				if (error_text != NULL) {
-					*error_text = strpprintf(0, "local_addr context option is not a string.");
-				}
-				efree(host);
-				return -1;
-			}
-			bindto = parse_address(Z_STRVAL_P(opt), Z_STRLEN_P(opt), &bindport, error_text);
-		}
-		bool broadcast = x->socktype == SOCK_DGRAM && ctx != NULL
-			&& (opt = php_stream_context_get_option(ctx, "socket", "so_broadcast")) != NULL && zend_is_true(opt);
-		bool nodelay = x->socktype == SOCK_STREAM && ctx != NULL
-			&& (opt = php_stream_context_get_option(ctx, "socket", "tcp_nodelay")) != NULL && zend_is_true(opt);
-		sock->socket = connect_to_host(host, port, x->socktype, asynchronous, xparam->inputs.timeout, error_text, &err,
-			bindto, bindport, broadcast, nodelay);
-		ret = sock->socket == -1 ? -1 : 0;
-		xparam->outputs.error_code = err;
-		efree(host);
-		if (bindto != NULL) {
-			efree(bindto);
-		}
-	}
-	if (ret >= 0 && asynchronous && err == EINPROGRESS) {
-		return 1;
-	}
-	return ret;
-}
-
-static bool tls_connect_crypto_needed(php_stream *stream, php_stream_xport_param *xparam)
-{
-	return ops_of(stream)->crypto_method != 0
-		&& (xparam->outputs.returncode == 0
-			|| (xparam->op == STREAM_XPORT_OP_CONNECT_ASYNC && xparam->outputs.returncode == 1
-				&& xparam->outputs.error_code == EINPROGRESS));
-}
-
-/* }}} */
-
-/* {{{ TLS (ext/openssl's ops, driven without blocking)
- *
- * ext/openssl's read, write and handshake wait in poll() when the stream
- * is blocking, and do one non-blocking attempt when it is not. Inside a
- * coroutine each attempt is made in non-blocking mode (the descriptor
- * and the stream's is_blocked both say so for the call), and "would block"
- * (0 bytes, errno EAGAIN, no end of file) waits here. OpenSSL may want the
- * other direction than the operation's (a read during a renegotiation
- * writes): SSL_want() on the stream's SSL handle says which, when it can
- * be found (looked up at run time, so this module does not link OpenSSL;
- * the handle is the field that follows php_netstream_data_t in ext/
- * openssl's stream data, and is used only if SSL_get_fd() confirms it). */
-
-/* Set while a connect enables crypto: its timeout (ext/openssl's
- * connect_timeout); otherwise the stream's timeout applies. */
-static struct timeval *handshake_timeout;
-
-typedef int (*ssl_query_fn)(const void *ssl);
-static ssl_query_fn ssl_want_fn;
-static ssl_query_fn ssl_get_fd_fn;
-
-/* OpenSSL's SSL_want() answer for "wants to write". */
-#define TLS_SSL_WRITING 2
-
-static bool tls_wants_write(php_stream *stream, int fd, bool default_write)
-{
-	if (ssl_want_fn == NULL || ssl_get_fd_fn == NULL) {
-		return default_write;
-	}
-	const void *ssl = *(void *const *) ((const char *) stream->abstract + sizeof(php_netstream_data_t));
-	if (ssl == NULL || ssl_get_fd_fn(ssl) != fd) {
-		return default_write;
-	}
-	int want = ssl_want_fn(ssl);
-	return want == TLS_SSL_WRITING ? true : (want == 3 /* SSL_READING */ ? false : default_write);
-}
-
-/* One ext/openssl I/O call in non-blocking mode. */
-static ssize_t tls_attempt(php_stream *stream, php_netstream_data_t *sock, bool for_write, char *buf, size_t count)
-{
-	const xport_ops_t *x = ops_of(stream);
-	int flags = fcntl(sock->socket, F_GETFL, 0);
-	fcntl(sock->socket, F_SETFL, flags | O_NONBLOCK);
-	sock->is_blocked = 0;
-	errno = 0;
-	ssize_t n = for_write ? x->base->write(stream, buf, count) : x->base->read(stream, buf, count);
-	int err = errno;
-	sock->is_blocked = 1;
-	fcntl(sock->socket, F_SETFL, flags);
-	errno = err;
-	return n;
-}
-
-static ssize_t tls_read(php_stream *stream, php_netstream_data_t *sock, char *buf, size_t count)
-{
-	int fd = sock->socket;
-	bool has_timeout = sock->timeout.tv_sec >= 0;
-	zend_ulong deadline = has_timeout ? now_ms() + timeout_ms_of(&sock->timeout) : 0;
-
-	sock->timeout_event = 0;
-	for (;;) {
-		ssize_t n = tls_attempt(stream, sock, false, buf, count);
-		if (n != 0 || stream->eof || errno != EAGAIN) {
-			return n;
-		}
-		zend_ulong left = 0;
-		if (has_timeout) {
-			zend_ulong now = now_ms();
-			left = deadline > now ? deadline - now : 0;
-		}
-		xport_fd_t *st = fd_state(fd);
-		st->reading = true;
-		wait_result_t r = (has_timeout && left == 0)
-			? WAIT_TIMEOUT
-			: wait_fd(fd, tls_wants_write(stream, fd, false), left, "TLS read");
-		st->reading = false;
-		if (r == WAIT_TIMEOUT) {
-			/* ext/openssl's outcome: timed out, -1. */
-			sock->timeout_event = 1;
-			return -1;
-		}
-		if (r == WAIT_CLOSED) {
-			stream->eof = 1;
-			return 0;
-		}
-		if (r == WAIT_FAILED) {
-			return -1;
-		}
-	}
-}
-
-/* The whole buffer, as xport_write does for plain sockets. */
-static ssize_t tls_write(php_stream *stream, php_netstream_data_t *sock, const char *buf, size_t count)
-{
-	int fd = sock->socket;
-	size_t done = 0;
-	bool has_timeout = sock->timeout.tv_sec >= 0;
-
-	sock->timeout_event = 0;
-	while (done < count) {
-		ssize_t n = tls_attempt(stream, sock, true, (char *) buf + done, count - done);
-		if (n > 0) {
-			done += (size_t) n;
-			continue;
-		}
-		if (n < 0 || errno != EAGAIN) {
-			break;
-		}
-		wait_result_t r = wait_fd(fd, tls_wants_write(stream, fd, true),
-			has_timeout ? timeout_ms_of(&sock->timeout) : 0, "TLS write");
-		if (r == WAIT_TIMEOUT) {
-			sock->timeout_event = 1;
-			break;
-		}
-		if (r != WAIT_READY) {
-			break;
-		}
-	}
-	return done > 0 ? (ssize_t) done : -1;
-}
-
-/* stream_socket_enable_crypto() and the handshake of ssl:// connects and
- * accepts: ext/openssl's handshake step repeated, waiting in between, for
- * at most the stream's timeout (ext/openssl's own limit, with its
- * warning). */
-static int tls_enable(php_stream *stream, php_netstream_data_t *sock, int option, int value, void *ptrparam,
-	zend_ulong timeout_ms)
-{
-	const xport_ops_t *x = ops_of(stream);
-	php_stream_xport_crypto_param *cparam = (php_stream_xport_crypto_param *) ptrparam;
-	int fd = sock->socket;
-	zend_ulong deadline = timeout_ms > 0 ? now_ms() + timeout_ms : 0;
-	int ret;
-
-	for (;;) {
-		sock->is_blocked = 0;
-		errno = 0;
-		ret = x->base->set_option(stream, option, value, ptrparam);
-		int err = errno;
-		sock->is_blocked = 1;
-		/* ext/openssl left the descriptor non-blocking (it does not restore
-		 * a mode it did not find blocking). */
-		php_set_sock_blocking(fd, 1);
-		if (ret != PHP_STREAM_OPTION_RETURN_OK || cparam->outputs.returncode != 0 || err != EAGAIN) {
-			break;
-		}
-		zend_ulong left = 0;
-		if (deadline > 0) {
-			zend_ulong now = now_ms();
-			left = deadline > now ? deadline - now : 0;
-		}
-		wait_result_t r = (deadline > 0 && left == 0)
-			? WAIT_TIMEOUT
-			: wait_fd(fd, tls_wants_write(stream, fd, false), left, "TLS handshake");
-		if (r == WAIT_TIMEOUT) {
-			php_error_docref(NULL, E_WARNING, "SSL: Handshake timed out");
-			cparam->outputs.returncode = -1;
-			break;
-		}
-		if (r != WAIT_READY) {
-			cparam->outputs.returncode = -1;
-			break;
-		}
-	}
-	if (ret == PHP_STREAM_OPTION_RETURN_OK && cparam->outputs.returncode == 1) {
-		fd_state(fd)->crypto = cparam->inputs.activate;
-	}
-	return ret;
-}
-
-/* ssl://, tls://: what ext/openssl does after its connect. */
-static void tls_connect_crypto(php_stream *stream, php_stream_xport_param *xparam)
-{
-	const xport_ops_t *x = ops_of(stream);
-	int method = x->crypto_method;
-	zval *opt;
-
-	if (x->method_from_context && PHP_STREAM_CONTEXT(stream) != NULL
-		&& (opt = php_stream_context_get_option(PHP_STREAM_CONTEXT(stream), "ssl", "crypto_method")) != NULL) {
-		method = (int) zval_get_long(opt) | 1 /* client */;
-	}
-	/* The handshake of a connect is limited by the connect's timeout. */
-	handshake_timeout = xparam->inputs.timeout;
-	bool failed = php_stream_xport_crypto_setup(stream, method, NULL) < 0
-		|| php_stream_xport_crypto_enable(stream, 1) < 0;
-	handshake_timeout = NULL;
-	if (failed) {
-		if (EG(exception) == NULL) {
-			php_error_docref(NULL, E_WARNING, "Failed to enable crypto");
-		}
-		xparam->outputs.returncode = -1;
-	}
 }
 
 /* }}} */
@@ -1107,7 +521,8 @@ static void xport_accept(php_stream *stream, php_netstream_data_t *sock, php_str
 			zend_ulong now = now_ms();
 			left = deadline > now ? deadline - now : 0;
 		}
-		wait_result_t r = (has_timeout && left == 0) ? WAIT_TIMEOUT : wait_fd(sock->socket, false, left, "accept");
+		wait_result_t r = (has_timeout && left == 0) ? WAIT_TIMEOUT
+													 : async_xport_wait_fd(sock->socket, false, left, "accept");
 		if (r == WAIT_FAILED || r == WAIT_CLOSED) {
 			xparam->outputs.returncode = -1;
 			return;
@@ -1124,7 +539,7 @@ static bool wait_until(int fd, bool for_write)
 {
 	struct pollfd p = {.fd = fd, .events = for_write ? POLLOUT : POLLIN};
 	while (poll(&p, 1, 0) == 0) {
-		wait_result_t r = wait_fd(fd, for_write, 0, for_write ? "socket sendto" : "socket recvfrom");
+		wait_result_t r = async_xport_wait_fd(fd, for_write, 0, for_write ? "socket sendto" : "socket recvfrom");
 		if (r == WAIT_FAILED || r == WAIT_CLOSED) {
 			return false;
 		}
@@ -1163,7 +578,7 @@ static void xport_sendto(php_netstream_data_t *sock, php_stream_xport_param *xpa
 		if (!PHP_IS_TRANSIENT_ERROR(err)) {
 			break;
 		}
-		wait_result_t r = wait_fd(sock->socket, true, 0, "socket sendto");
+		wait_result_t r = async_xport_wait_fd(sock->socket, true, 0, "socket sendto");
 		if (r == WAIT_FAILED || r == WAIT_CLOSED) {
 			xparam->outputs.returncode = done > 0 ? (int) done : -1;
 			return;
@@ -1187,12 +602,11 @@ static int xport_set_option(php_stream *stream, int option, int value, void *ptr
 		php_stream_xport_crypto_param *cparam = (php_stream_xport_crypto_param *) ptrparam;
 		if (cparam->op == STREAM_XPORT_CRYPTO_OP_ENABLE && sock->socket != -1) {
 			if (sock->is_blocked && cparam->inputs.activate && zend_async_can_cooperate()) {
-				return tls_enable(stream, sock, option, value, ptrparam,
-					timeout_ms_of(handshake_timeout != NULL ? handshake_timeout : &sock->timeout));
+				return async_xport_tls_enable(stream, sock, option, value, ptrparam);
 			}
 			int ret = base_set_option(stream, option, value, ptrparam);
 			if (ret == PHP_STREAM_OPTION_RETURN_OK && cparam->outputs.returncode == 1) {
-				fd_state(sock->socket)->crypto = cparam->inputs.activate;
+				async_xport_fd_state(sock->socket)->crypto = cparam->inputs.activate;
 			}
 			return ret;
 		}
@@ -1213,9 +627,9 @@ static int xport_set_option(php_stream *stream, int option, int value, void *ptr
 	switch (xparam->op) {
 		case STREAM_XPORT_OP_CONNECT:
 		case STREAM_XPORT_OP_CONNECT_ASYNC:
-			xparam->outputs.returncode = xport_connect(stream, sock, xparam);
-			if (tls_connect_crypto_needed(stream, xparam)) {
-				tls_connect_crypto(stream, xparam);
+			xparam->outputs.returncode = async_xport_connect(stream, sock, xparam);
+			if (async_xport_tls_connect_crypto_needed(stream, xparam)) {
+				async_xport_tls_connect_crypto(stream, xparam);
 			}
 			return PHP_STREAM_OPTION_RETURN_OK;
 		case STREAM_XPORT_OP_ACCEPT:
@@ -1307,8 +721,7 @@ static ZEND_FUNCTION(async_stream_socket_pair)
 
 void async_hook_xport_minit(void)
 {
-	ssl_want_fn = (ssl_query_fn) dlsym(RTLD_DEFAULT, "SSL_want");
-	ssl_get_fd_fn = (ssl_query_fn) dlsym(RTLD_DEFAULT, "SSL_get_fd");
+	async_xport_tls_minit();
 	HashTable *hash = php_stream_xport_get_hash();
 	for (size_t i = 0; i < sizeof(transports) / sizeof(transports[0]); i++) {
 		php_stream_transport_factory original = zend_hash_str_find_ptr(hash, transports[i].name,
