@@ -43,7 +43,7 @@ typedef struct {
 	bool reading;   /* one reader at a time (see xport_read) */
 	bool writing;   /* one write op at a time (see xport_write) */
 	bool closing;   /* the stream is being closed under its users */
-	bool crypto;    /* TLS is on: I/O goes through ext/openssl\'s ops */
+	bool crypto;    /* TLS is on: I/O goes through ext/openssl's ops */
 	/* A write that timed out after sending part of its buffer: PHP's
 	 * write loop calls again at once for the rest, which fails without
 	 * waiting a second time (as PHP's single poll would). */

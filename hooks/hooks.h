@@ -54,7 +54,8 @@ void async_hook_note_cancellation(void);
 void async_hook_cancel_chain_minit(void);
 void async_hook_cancel_chain_mshutdown(void);
 void async_hook_cancel_chain_rshutdown(void);
-/* The tcp/udp/unix/udg transports (hook_xport.c). */
+/* The socket transports: tcp, udp, unix, udg and the TLS ones
+ * (hook_xport.c, hook_xport_connect.c, hook_tls.c). */
 void async_hook_xport_minit(void);
 void async_hook_xport_mshutdown(void);
 void async_hook_xport_rshutdown(void);
