@@ -1,13 +1,12 @@
 --TEST--
 Out of descriptors (RLIMIT_NOFILE lowered with posix_setrlimit()): connect, accept, listen, fsockopen(), stream_socket_pair() and the http:// wrapper fail at the call site with PHP's results and warnings, inside a coroutine as outside; all work again once descriptors are free
---SKIPIF--
-<?php if (getenv('USE_ZEND_ALLOC') === '0') die('skip valgrind keeps descriptors of its own and emulates the limit its own way'); ?>
 --EXTENSIONS--
 async
 posix
 --FILE--
 <?php
 require __DIR__ . '/net.inc';
+run_untraced_under_valgrind(__FILE__);
 
 $server = stream_socket_server('tcp://127.0.0.1:0');
 $addr = stream_socket_get_name($server, false);

@@ -1,13 +1,12 @@
 --TEST--
 Out of descriptors before the event loop was first used: a connect in a coroutine still fails at the call site with PHP's warning, instead of a fatal "cannot create the event loop"
---SKIPIF--
-<?php if (getenv('USE_ZEND_ALLOC') === '0') die('skip valgrind keeps descriptors of its own and emulates the limit its own way'); ?>
 --EXTENSIONS--
 async
 posix
 --FILE--
 <?php
 require __DIR__ . '/net.inc';
+run_untraced_under_valgrind(__FILE__);
 
 $port = closed_port();
 $restore = exhaust_descriptors();

@@ -1,13 +1,12 @@
 --TEST--
 An accept loop in a coroutine while out of descriptors (a connection pending): each stream_socket_accept() fails with PHP's warning but not at once, so the loop does not spin the CPU; other coroutines run; it accepts the connection once descriptors are free
---SKIPIF--
-<?php if (getenv('USE_ZEND_ALLOC') === '0') die('skip valgrind keeps descriptors of its own and emulates the limit its own way'); ?>
 --EXTENSIONS--
 async
 posix
 --FILE--
 <?php
 require __DIR__ . '/net.inc';
+run_untraced_under_valgrind(__FILE__);
 use function Async\{spawn, await, delay};
 
 $server = stream_socket_server('tcp://127.0.0.1:0');
