@@ -275,25 +275,12 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 		return async_xport_tls_read(stream, sock, buf, count);
 	}
 	sock->timeout_event = 0;
-	/* A read that follows a write on the same socket is, nearly always,
-	 * the wait for the peer's answer to it (request, response, next
-	 * request): the recv() would find nothing and cost a system call, so
-	 * the wait comes first. The descriptor's poll registration is level-
-	 * triggered and usually still armed from the last wait: data that is
-	 * already there wakes the reader on the loop's next poll. */
-	bool wait_first = st != NULL && st->wrote && !timeval_is_zero(&sock->timeout);
-	if (st != NULL) {
-		st->wrote = false;
-	}
 	ssize_t n;
 	for (;;) {
-		if (!wait_first) {
-			n = recv(fd, buf, count, MSG_DONTWAIT);
-			if (n >= 0 || !PHP_IS_TRANSIENT_ERROR(errno)) {
-				break;
-			}
+		n = recv(fd, buf, count, MSG_DONTWAIT);
+		if (n >= 0 || !PHP_IS_TRANSIENT_ERROR(errno)) {
+			break;
 		}
-		wait_first = false;
 		if (timeval_is_zero(&sock->timeout)) {
 			/* PHP polls with a zero timeout: nothing there is a timeout,
 			 * which its read op reports as a failure (fread() false). */
@@ -425,7 +412,6 @@ static ssize_t xport_write(php_stream *stream, const char *buf, size_t count)
 		break;
 	}
 	st->writing = false;
-	st->wrote = done > 0;
 	if (done < count) {
 		if (!cancelled) {
 			send_failed(stream, count - done, err);
