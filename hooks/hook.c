@@ -5,6 +5,7 @@
  * zend_async_sleep()).
  */
 #include "hooks.h"
+#include "zend_exceptions.h"
 
 void async_hooks_install(async_hook_t *hooks, size_t count)
 {
@@ -31,4 +32,42 @@ void async_hooks_restore(async_hook_t *hooks, size_t count)
 		}
 		hooks[i].original = NULL;
 	}
+}
+
+bool async_hook_wait_until_unused(bool (*in_use)(void *arg), void *arg)
+{
+	/* Closed while an exception unwinds the closer (its last reference
+	 * went with a frame): the exception waits aside while it yields. */
+	zend_object *unwinding = EG(exception);
+	const zend_op *opline_before_exception = EG(opline_before_exception);
+	zend_object *pending = NULL;
+	bool left = true;
+
+	EG(exception) = NULL;
+	while (in_use(arg)) {
+		if (ZEND_ASYNC_YIELD()) {
+			continue;
+		}
+		if (EG(exception) == NULL) {
+			left = false; /* cannot switch here after all */
+			break;
+		}
+		/* The closer was cancelled: it still waits (the stream must
+		 * outlive its users), and gets the cancellation afterwards. */
+		if (pending == NULL) {
+			pending = EG(exception);
+			GC_ADDREF(pending);
+		}
+		zend_clear_exception();
+	}
+	if (unwinding != NULL) {
+		if (pending != NULL) {
+			zend_exception_set_previous(unwinding, pending);
+		}
+		EG(exception) = unwinding;
+		EG(opline_before_exception) = opline_before_exception;
+	} else if (pending != NULL) {
+		zend_throw_exception_internal(pending);
+	}
+	return left;
 }

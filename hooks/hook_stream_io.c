@@ -677,45 +677,21 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
  * the stream right after close. Their requests are ended (a read sees end
  * of file, a write fails) and the closer yields until they have all left
  * PHP's stream code. */
+static bool stream_in_use(void *stream)
+{
+	stream_io_t *sio = stream_io_find(stream);
+	return sio != NULL && (sio->reading || sio->writers > 0);
+}
+
 static void close_wait_for_users(php_stream *stream, stream_io_t *sio)
 {
-	/* Closed while an exception unwinds the closer (its last reference
-	 * went with a frame): the exception waits aside while it yields. */
-	zend_object *unwinding = EG(exception);
-	const zend_op *opline_before_exception = EG(opline_before_exception);
-	EG(exception) = NULL;
-
 	sio->closing = true;
 	if (sio->io != NULL) {
 		io_close_shared(sio->io);
 	}
 	/* A read ends at once; a write when libuv processes the close, on the
 	 * next loop tick: a few yields at most. */
-	zend_object *pending = NULL;
-	while ((sio = stream_io_find(stream)) != NULL && (sio->reading || sio->writers > 0)) {
-		if (ZEND_ASYNC_YIELD()) {
-			continue;
-		}
-		if (EG(exception) == NULL) {
-			break; /* cannot switch here after all */
-		}
-		/* The closer was cancelled: it still waits (the stream must
-		 * outlive its users), and gets the cancellation afterwards. */
-		if (pending == NULL) {
-			pending = EG(exception);
-			GC_ADDREF(pending);
-		}
-		zend_clear_exception();
-	}
-	if (unwinding != NULL) {
-		if (pending != NULL) {
-			zend_exception_set_previous(unwinding, pending);
-		}
-		EG(exception) = unwinding;
-		EG(opline_before_exception) = opline_before_exception;
-	} else if (pending != NULL) {
-		zend_throw_exception_internal(pending);
-	}
+	async_hook_wait_until_unused(stream_in_use, stream);
 }
 
 void async_stream_io_before_close(php_stream *stream)

@@ -434,6 +434,12 @@ static ssize_t xport_write(php_stream *stream, const char *buf, size_t count)
 
 /* {{{ close */
 
+static bool fd_in_use(void *fd)
+{
+	xport_fd_t *st = fd_state_find((int) (intptr_t) fd);
+	return st != NULL && st->users > 0;
+}
+
 static int xport_close(php_stream *stream, int close_handle)
 {
 	const xport_ops_t *x = ops_of(stream);
@@ -458,36 +464,9 @@ static int xport_close(php_stream *stream, int close_handle)
 		if (st->wr != NULL) {
 			zend_async_callbacks_notify(&st->wr->base, NULL, NULL);
 		}
-		/* Closed while an exception unwinds the closer: it waits aside. A
-		 * closer cancelled while it waits still waits (the stream must
-		 * outlive its users) and gets the cancellation afterwards. */
-		zend_object *unwinding = EG(exception);
-		const zend_op *opline_before_exception = EG(opline_before_exception);
-		zend_object *pending = NULL;
-		EG(exception) = NULL;
-		while ((st = fd_state_find(fd)) != NULL && st->users > 0) {
-			if (ZEND_ASYNC_YIELD()) {
-				continue;
-			}
-			if (EG(exception) == NULL) {
-				zend_error_noreturn(E_ERROR,
-					"Cannot close a socket stream that another coroutine is suspended on: "
-					"this coroutine cannot switch");
-			}
-			if (pending == NULL) {
-				pending = EG(exception);
-				GC_ADDREF(pending);
-			}
-			zend_clear_exception();
-		}
-		if (unwinding != NULL) {
-			if (pending != NULL) {
-				zend_exception_set_previous(unwinding, pending);
-			}
-			EG(exception) = unwinding;
-			EG(opline_before_exception) = opline_before_exception;
-		} else if (pending != NULL) {
-			zend_throw_exception_internal(pending);
+		if (!async_hook_wait_until_unused(fd_in_use, (void *) (intptr_t) fd)) {
+			zend_error_noreturn(E_ERROR,
+				"Cannot close a socket stream that another coroutine is suspended on: this coroutine cannot switch");
 		}
 	}
 	/* Before the descriptor closes (the reactor's registration of it goes

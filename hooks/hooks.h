@@ -25,6 +25,13 @@ void async_hooks_install(async_hook_t *hooks, size_t count);
 /* Puts the original handlers back (MSHUTDOWN). */
 void async_hooks_restore(async_hook_t *hooks, size_t count);
 
+/* The closer of a stream whose users are suspended inside it: yields
+ * until in_use(arg) is false. An exception the closer was unwinding waits
+ * aside meanwhile; a cancellation of the closer is thrown once the users
+ * have left. False if the coroutine could not switch after all (users may
+ * still be inside). */
+bool async_hook_wait_until_unused(bool (*in_use)(void *arg), void *arg);
+
 #define ASYNC_HOOK_CALL_ORIGINAL(hook) (hook)->original(INTERNAL_FUNCTION_PARAM_PASSTHRU)
 #define ASYNC_HOOKS_COUNT(table) (sizeof(table) / sizeof((table)[0]))
 

@@ -160,6 +160,22 @@ static void poll_fd_close_cb(uv_handle_t *handle)
 	efree(handle->data);
 }
 
+/* uv_poll_init() switches the descriptor to non-blocking mode: its
+ * previous mode is put back at once (see the file comment). Counts the
+ * handle as open on success. */
+static int poll_init_keeping_mode(uv_poll_t *handle, int fd)
+{
+	int flags = fcntl(fd, F_GETFL);
+	int rc = uv_poll_init(async_reactor_loop(), handle, fd);
+	if (flags >= 0) {
+		fcntl(fd, F_SETFL, flags);
+	}
+	if (rc == 0) {
+		async_reactor_handle_opened();
+	}
+	return rc;
+}
+
 static poll_fd_t *poll_fd_attach(int fd, int *rc)
 {
 	poll_fd_t *pfd = NULL;
@@ -171,17 +187,12 @@ static poll_fd_t *poll_fd_attach(int fd, int *rc)
 		pfd = zend_hash_index_find_ptr(poll_fds, (zend_ulong) fd);
 	}
 	if (pfd == NULL) {
-		int flags = fcntl(fd, F_GETFL);
 		pfd = ecalloc(1, sizeof(*pfd));
-		*rc = uv_poll_init(async_reactor_loop(), &pfd->handle, fd);
-		if (flags >= 0) {
-			fcntl(fd, F_SETFL, flags);
-		}
+		*rc = poll_init_keeping_mode(&pfd->handle, fd);
 		if (*rc < 0) {
 			efree(pfd);
 			return NULL;
 		}
-		async_reactor_handle_opened();
 		pfd->handle.data = pfd;
 		pfd->fd = fd;
 		zend_hash_index_add_new_ptr(poll_fds, (zend_ulong) fd, pfd);
@@ -324,17 +335,12 @@ static void poll_close_cb(uv_handle_t *handle)
 poll_handle_t *async_reactor_poll_handle_open(int fd, uint32_t uv_events, uv_poll_cb cb, void *event, int *rc)
 {
 	poll_handle_t *ph = ecalloc(1, sizeof(*ph));
-	int flags = fcntl(fd, F_GETFL);
 
-	*rc = uv_poll_init(async_reactor_loop(), &ph->handle, fd);
-	if (flags >= 0) {
-		fcntl(fd, F_SETFL, flags);
-	}
+	*rc = poll_init_keeping_mode(&ph->handle, fd);
 	if (*rc < 0) {
 		efree(ph);
 		return NULL;
 	}
-	async_reactor_handle_opened();
 	ph->handle.data = ph;
 	ph->event = event;
 	ph->close_fd = -1;
