@@ -18,6 +18,7 @@
 #include "await.h"
 #include "future.h"
 #include "channel.h"
+#include "pool.h"
 #include "iterate.h"
 #include "async_signal.h"
 #include "fs_watcher.h"
@@ -297,6 +298,7 @@ static const async_lifecycle_t lifecycle[] = {
 	{"fs_watcher",       async_fs_watcher_minit,         NULL,                            NULL,                        NULL},
 	{"task_group",       async_task_group_minit,         NULL,                            NULL,                        NULL},
 	{"task_set",         async_task_set_minit,           NULL,                            NULL,                        NULL},
+	{"pool",             async_pool_minit,               NULL,                            NULL,                        NULL},
 	{"switch_handlers",  async_switch_handlers_minit,    async_switch_handlers_mshutdown, NULL,                        async_switch_handlers_rshutdown},
 	{"reactor",          reactor_minit,                  NULL,                            NULL,                        reactor_rshutdown},
 	{"hook_signal",      async_hook_signal_minit,        async_hook_signal_mshutdown,     NULL,                        NULL},
