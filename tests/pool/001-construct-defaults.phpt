@@ -30,7 +30,7 @@ bool(false)
 bool(true)
 bool(true)
 bool(true)
-string(34) "Async\ServiceUnavailableException"
+string(33) "Async\ServiceUnavailableException"
 string(19) "Async\PoolException"
 string(20) "Async\AsyncException"
 int(1)
