@@ -2,6 +2,8 @@
 Pool: the healthcheck timer does not keep the script alive: a script whose only thing left is a pool with a healthcheckInterval exits at once, also with a long interval, and checks run while other work goes on
 --EXTENSIONS--
 async
+--INI--
+pcre.jit=0
 --SKIPIF--
 <?php
 if (!is_readable("/proc/self/cmdline") || !preg_match("~\0extension=[^\0]*async\.so\0~", file_get_contents("/proc/self/cmdline"))) {
