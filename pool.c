@@ -648,9 +648,15 @@ static bool pool_acquire(async_pool_t *pool, bool may_wait, zend_long timeout_ms
 			}
 			return false;
 		}
-		if (!have_permit && queue_first_live(pool) == NULL) {
+		/* Our turn: nobody queued before us, or a slot is ours already
+		 * (then an idle resource is taken rather than a new one made). */
+		if (have_permit || queue_first_live(pool) == NULL) {
 			if (pool->idle_count > 0) {
 				zval resource;
+				if (have_permit) {
+					pool->reserved--;
+					have_permit = false;
+				}
 				idle_pop(pool, &resource);
 				switch (checkout(pool, &resource, out)) {
 					case CHECKOUT_GOT: return true;
@@ -658,7 +664,7 @@ static bool pool_acquire(async_pool_t *pool, bool may_wait, zend_long timeout_ms
 					case CHECKOUT_RETRY: have_permit = true; continue;
 				}
 			}
-			if (pool_total(pool) < pool->max) {
+			if (!have_permit && pool_total(pool) < pool->max) {
 				pool->reserved++;
 				have_permit = true;
 			}
@@ -724,19 +730,11 @@ static bool pool_acquire(async_pool_t *pool, bool may_wait, zend_long timeout_ms
 		if (Z_TYPE(grant) == IS_PTR) {
 			have_permit = true;
 		} else if (Z_TYPE(grant) != IS_UNDEF) {
-			/* Served with a resource, counted as out: beforeAcquire still
-			 * has its say. */
-			zval resource;
-			bool taken = out_take(pool, &grant, &resource);
-			zval_ptr_dtor(&grant);
-			if (!taken) {
-				continue;
-			}
-			switch (checkout(pool, &resource, out)) {
-				case CHECKOUT_GOT: return true;
-				case CHECKOUT_FAIL: return false;
-				case CHECKOUT_RETRY: have_permit = true; break;
-			}
+			/* Served straight from a release(), already counted as out:
+			 * beforeRelease has just passed it; beforeAcquire is for
+			 * resources that sat idle. */
+			ZVAL_COPY_VALUE(out, &grant);
+			return true;
 		}
 		/* Nothing granted: the timeout (checked at the top) or a spurious
 		 * wake. */
@@ -1148,11 +1146,15 @@ ZEND_METHOD(Async_Pool, __construct)
 		pool->reserved++;
 		bool created = call_factory(pool, &resource);
 		pool->reserved--;
-		if (!created) {
-			RETURN_THROWS();
+		if (created) {
+			pool_put(pool, &resource);
 		}
-		pool_put(pool, &resource);
 		if (EG(exception) != NULL) {
+			/* `new` fails: PHP will not call the object's destructor, so
+			 * what was made goes through $destructor here. */
+			zend_object *error = exception_take();
+			pool_close(pool);
+			exception_put_back(error);
 			RETURN_THROWS();
 		}
 	}
