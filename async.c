@@ -76,7 +76,8 @@ static ZEND_INI_MH(OnUpdateGuardedStacks)
 	zend_long value = ZEND_ATOL(ZSTR_VAL(new_value));
 
 	if (value < -1) {
-		zend_error(E_WARNING, "async.guarded_stacks must be -1 (derive from vm.max_map_count) or greater, %s given",
+		zend_error(E_WARNING,
+			"async.guarded_stacks must be -1 (as many as vm.max_map_count allows) or greater, %s given",
 			ZSTR_VAL(new_value));
 		return FAILURE;
 	}
@@ -90,7 +91,7 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY("async.pool_max", "1024", PHP_INI_ALL, OnUpdatePoolSize, pool_max, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_ENTRY("async.pool_idle_ms", "1000", PHP_INI_ALL, OnUpdatePoolSize, pool_idle_ms, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_ENTRY("async.max_stacks", "0", PHP_INI_ALL, OnUpdatePoolSize, max_stacks, zend_async_ext_globals, async_ext_globals)
-	STD_PHP_INI_ENTRY("async.guarded_stacks", "-1", PHP_INI_ALL, OnUpdateGuardedStacks, guarded_stacks, zend_async_ext_globals, async_ext_globals)
+	STD_PHP_INI_ENTRY("async.guarded_stacks", "0", PHP_INI_ALL, OnUpdateGuardedStacks, guarded_stacks, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_BOOLEAN("async.debug_deadlock", "1", PHP_INI_ALL, OnUpdateBool, debug_deadlock, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_ENTRY("async.schedule_seed", "0", PHP_INI_SYSTEM | PHP_INI_PERDIR, OnUpdateLong, schedule_seed, zend_async_ext_globals, async_ext_globals)
 	STD_PHP_INI_BOOLEAN("async.trace_events", ASYNC_TRACE_EVENTS_DEFAULT, PHP_INI_SYSTEM, OnUpdateBool, trace_events, zend_async_ext_globals, async_ext_globals)

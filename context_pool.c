@@ -8,12 +8,14 @@
  * reused; the pool grows under bursts and gives back what stayed unused for
  * a whole trim interval while the scheduler is idle.
  *
- * Two kinds of stacks. Guarded ones are PHP's own fiber stacks
- * (zend_fiber_init_context(): a mapping plus a guard page, two entries of
- * vm.max_map_count each); they are used while the map budget lasts.
- * Beyond it, stacks come from the arena (stack_arena.c: many stacks per
- * mapping, red zones instead of guard pages), so concurrency is bounded by
- * memory, not by the map count. PHP cannot put a context on a stack it did
+ * Two kinds of stacks. Arena stacks (stack_arena.c: up to 4,096 stacks
+ * per mapping, red zones between them, a guard page per chunk) are the
+ * default: making one costs no system call once its chunk exists, and
+ * concurrency is bounded by memory, not by vm.max_map_count. Guarded ones
+ * are PHP's own fiber stacks (zend_fiber_init_context(): a mapping plus a
+ * guard page, two entries of vm.max_map_count and several system calls
+ * each), used for the first async.guarded_stacks coroutines when asked
+ * for. Both stay within a budget of mappings that leaves Zend's heap room. PHP cannot put a context on a stack it did
  * not allocate, so arena contexts are made here with the same boost.context
  * primitives PHP's fibers use (make_fcontext, exported by the engine) and
  * are switched with zend_fiber_switch_context() like any other. They never
@@ -91,16 +93,13 @@ zend_fiber_context *async_stack_fiber(async_stack_ctx_t *ctx)
 
 /* {{{ stack budget */
 
-/* A guarded stack costs two VMAs (stack + guard page). Past
- * vm.max_map_count mmap fails inside the memory manager too, which kills
- * the process, so guarded stacks stop well before: half of what is left at
- * the time of the first spawn, minus a reserve for the heap and libraries.
- * Arena stacks take over from there (64 stacks per mapping). */
-static uint32_t compute_guard_cap(void)
+/* Every memory mapping counts against vm.max_map_count; past it mmap()
+ * fails everywhere, also inside Zend's allocator, which then kills the
+ * process. So the stacks take at most what is left when they are first
+ * needed, minus a reserve kept for everything else (Zend's heap, libraries,
+ * other extensions): a quarter of the limit, at least 8,192 mappings. */
+static long map_budget(void)
 {
-	if (ASYNC_G(guarded_stacks) >= 0) {
-		return (uint32_t) ASYNC_G(guarded_stacks);
-	}
 	long max_map_count = 65530;
 	long maps_in_use = 0;
 	FILE *f = fopen("/proc/sys/vm/max_map_count", "r");
@@ -118,19 +117,36 @@ static uint32_t compute_guard_cap(void)
 		}
 		fclose(f);
 	}
-	long reserve = 4096;
+	ASYNC_G(max_map_count) = max_map_count;
+	long reserve = max_map_count / 4 > 8192 ? max_map_count / 4 : 8192;
 	long available = max_map_count - maps_in_use - reserve;
-	if (available < 64) {
-		available = 64;
+	return available > 8 ? available : 8;
+}
+
+/* Splits the budget: guarded stacks (PHP's own fiber stacks: two mappings
+ * and several system calls each, so only on request, async.guarded_stacks)
+ * take their share first, arena chunks (two mappings per chunk of up to
+ * 4,096 stacks) the rest. */
+static void budget_compute(void)
+{
+	long budget = map_budget();
+	long guarded = ASYNC_G(guarded_stacks) < 0 ? budget / 2 : ASYNC_G(guarded_stacks);
+
+	if (guarded > budget / 2) {
+		guarded = budget / 2;
 	}
-	return (uint32_t) (available / 2);
+	ASYNC_G(guard_cap) = (uint32_t) guarded;
+	ASYNC_G(stack_arena).chunk_limit = (size_t) ((budget - 2 * guarded) / 2);
+	if (ASYNC_G(stack_arena).chunk_limit < 1) {
+		ASYNC_G(stack_arena).chunk_limit = 1;
+	}
+	ASYNC_G(guard_cap_known) = true;
 }
 
 static uint32_t guard_cap(void)
 {
 	if (!ASYNC_G(guard_cap_known)) {
-		ASYNC_G(guard_cap) = compute_guard_cap();
-		ASYNC_G(guard_cap_known) = true;
+		budget_compute();
 	}
 	return ASYNC_G(guard_cap);
 }
@@ -292,7 +308,17 @@ static ZEND_NORETURN void arena_trampoline(async_fcontext_data data)
 static bool arena_context_init(async_stack_ctx_t *ctx, size_t stack_size)
 {
 	if (!async_stack_arena_alloc(&ASYNC_G(stack_arena), stack_size, &ctx->stack)) {
-		zend_throw_exception_ex(NULL, 0, "mmap failed: %s (%d)", strerror(errno), errno);
+		if (errno == EAGAIN) {
+			zend_throw_exception_ex(NULL, 0,
+				"the coroutine stacks have taken their share of the process's memory mappings "
+				"(vm.max_map_count = %ld); raise vm.max_map_count or run fewer coroutines at once",
+				ASYNC_G(max_map_count));
+		} else {
+			zend_throw_exception_ex(NULL, 0,
+				"mmap failed: %s (%d); check the address space and memory limits (ulimit -v, "
+				"vm.overcommit_memory) or lower async.stack_size",
+				strerror(errno), errno);
+		}
 		return false;
 	}
 	ctx->fiber.handle = make_fcontext(ctx->stack.high, (size_t) (ctx->stack.high - ctx->stack.low), arena_trampoline);
@@ -515,9 +541,7 @@ async_stack_ctx_t *async_stack_acquire(async_coroutine_t *co)
 									  ZSTR_KNOWN(ZEND_STR_MESSAGE), true, NULL))
 										   : zend_string_init(ZEND_STRL("unknown error"), 0);
 			zend_object *error = zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
-				"Cannot start coroutine: no stack could be allocated (%s); "
-				"check memory limits (ulimit -v, vm.overcommit_memory)",
-				ZSTR_VAL(reason));
+				"Cannot start coroutine: no stack could be allocated: %s", ZSTR_VAL(reason));
 			zend_string_release(reason);
 			if (previous) {
 				zend_exception_set_previous(error, previous);
@@ -551,6 +575,10 @@ static void destroy_parked(uint32_t count)
 		async_stack_destroy(ctx);
 	}
 	async_stack_reap_dead();
+	/* The pool shrank: what its stacks touched goes back in one batch. */
+	if (!ASYNC_G(stack_arena).releasing_all) {
+		async_stack_arena_release_pages(&ASYNC_G(stack_arena));
+	}
 }
 
 void async_stack_pool_trim(bool force_all)
@@ -604,6 +632,16 @@ void async_stack_pool_stats(zval *stats)
 	add_assoc_long(stats, "stack_limit", (zend_long) async_stack_cap());
 	add_assoc_long(stats, "stacks_guarded", (zend_long) ASYNC_G(guarded_alive));
 	add_assoc_long(stats, "stacks_arena", (zend_long) ASYNC_G(stack_arena).slots_in_use);
+	/* The limits in force (computed when the first stack is made). */
+	if (!ASYNC_G(guard_cap_known)) {
+		budget_compute();
+	}
+	add_assoc_long(stats, "stacks_guarded_limit", (zend_long) ASYNC_G(guard_cap));
+	add_assoc_long(stats, "arena_chunks", (zend_long) ASYNC_G(stack_arena).chunk_count);
+	add_assoc_long(stats, "arena_chunk_limit", (zend_long) ASYNC_G(stack_arena).chunk_limit);
+	add_assoc_long(stats, "stack_mappings",
+		(zend_long) (2 * (ASYNC_G(guarded_alive) + ASYNC_G(stack_arena).chunk_count)));
+	add_assoc_long(stats, "max_map_count", (zend_long) ASYNC_G(max_map_count));
 }
 
 void async_stack_pool_rinit(void)
@@ -617,6 +655,7 @@ void async_stack_pool_rinit(void)
 	ASYNC_G(stacks_created) = 0;
 	ASYNC_G(dead_stacks) = NULL;
 	ASYNC_G(guard_cap_known) = false;
+	ASYNC_G(stack_arena).next_slots = 0;
 	ASYNC_G(guarded_alive) = 0;
 }
 

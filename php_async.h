@@ -66,10 +66,11 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	uint32_t pool_parked_count;
 	uint32_t pool_low_water; /* fewest parked since the last trim */
 	uint64_t pool_last_trim_ms;
-	uint32_t stacks_alive;  /* created and not destroyed */
-	uint32_t stacks_in_use; /* bound to a coroutine */
-	uint32_t guard_cap;     /* guarded stacks: vm.max_map_count / INI */
-	bool guard_cap_known;
+	uint32_t stacks_alive;           /* created and not destroyed */
+	uint32_t stacks_in_use;          /* bound to a coroutine */
+	uint32_t guard_cap;              /* guarded stacks: INI, within the map budget */
+	bool guard_cap_known;            /* guard_cap and the arena's chunk_limit set */
+	long max_map_count;              /* vm.max_map_count read then */
 	uint32_t guarded_alive;          /* contexts on a guarded stack */
 	async_stack_arena_t stack_arena; /* the other stacks */
 	async_stack_ctx_t *dead_stacks;  /* destroyed, memory not yet freed */

@@ -31,6 +31,11 @@ void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *sta
 	(void) stack;
 }
 
+void async_stack_arena_release_pages(async_stack_arena_t *arena)
+{
+	(void) arena;
+}
+
 bool async_stack_arena_intact(const async_arena_stack_t *stack)
 {
 	(void) stack;
@@ -87,9 +92,13 @@ struct async_stack_chunk {
 	char *mapping; /* guard page first */
 	size_t mapping_size;
 	size_t slot_size;
+	uint32_t slots;
 	uint32_t used;
 	uint32_t free_count;
-	uint32_t free_slots[ASYNC_STACK_ARENA_SLOTS]; /* LIFO of free indices */
+	/* The top dirty_count entries of free_slots were freed with their
+	 * pages still backed (the LIFO hands them out first). */
+	uint32_t dirty_count;
+	uint32_t free_slots[]; /* LIFO of free indices */
 };
 
 static size_t page_size(void)
@@ -146,14 +155,15 @@ static void list_push_back(async_stack_arena_t *arena, async_stack_chunk_t *chun
 	arena->tail = chunk;
 }
 
-static async_stack_chunk_t *chunk_new(size_t slot_size)
+static async_stack_chunk_t *chunk_new(size_t slot_size, uint32_t slots)
 {
-	async_stack_chunk_t *chunk = calloc(1, sizeof(*chunk));
+	async_stack_chunk_t *chunk = calloc(1, sizeof(*chunk) + slots * sizeof(uint32_t));
 	if (chunk == NULL) {
 		return NULL;
 	}
 	chunk->slot_size = slot_size;
-	chunk->mapping_size = page_size() + slot_size * ASYNC_STACK_ARENA_SLOTS;
+	chunk->slots = slots;
+	chunk->mapping_size = page_size() + slot_size * slots;
 	/* Address space only: the kernel backs the pages a stack touches. */
 	void *mapping = mmap(NULL, chunk->mapping_size, PROT_READ | PROT_WRITE,
 		MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
@@ -176,12 +186,38 @@ static async_stack_chunk_t *chunk_new(size_t slot_size)
 	madvise(mapping, chunk->mapping_size, MADV_NOHUGEPAGE);
 # endif
 	chunk->mapping = mapping;
-	for (uint32_t i = 0; i < ASYNC_STACK_ARENA_SLOTS; i++) {
+	for (uint32_t i = 0; i < slots; i++) {
 		/* Lowest index on top of the LIFO: stacks fill the chunk upwards. */
-		chunk->free_slots[i] = ASYNC_STACK_ARENA_SLOTS - 1 - i;
+		chunk->free_slots[i] = slots - 1 - i;
 	}
-	chunk->free_count = ASYNC_STACK_ARENA_SLOTS;
+	chunk->free_count = slots;
 	return chunk;
+}
+
+/* A new chunk, as large as the arena has grown to; when the address space
+ * will not take it, smaller ones, down to the first chunk's size (what is
+ * left below that stays for the heap and everything else). */
+static async_stack_chunk_t *arena_grow(async_stack_arena_t *arena, size_t slot_size)
+{
+	if (arena->chunk_limit > 0 && arena->chunk_count >= arena->chunk_limit) {
+		errno = EAGAIN;
+		return NULL;
+	}
+	uint32_t slots = arena->next_slots ? arena->next_slots : ASYNC_STACK_ARENA_FIRST_SLOTS;
+	for (;;) {
+		async_stack_chunk_t *chunk = chunk_new(slot_size, slots);
+		if (chunk != NULL) {
+			if (slots < ASYNC_STACK_ARENA_MAX_SLOTS) {
+				arena->next_slots = slots * 2;
+			}
+			return chunk;
+		}
+		if (errno != ENOMEM || slots <= ASYNC_STACK_ARENA_FIRST_SLOTS) {
+			return NULL;
+		}
+		slots /= 2;
+		arena->next_slots = slots;
+	}
 }
 
 bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, async_arena_stack_t *out)
@@ -194,7 +230,7 @@ bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, asyn
 		chunk = chunk->next;
 	}
 	if (chunk == NULL || chunk->free_count == 0) {
-		chunk = chunk_new(slot_size);
+		chunk = arena_grow(arena, slot_size);
 		if (chunk == NULL) {
 			return false;
 		}
@@ -202,6 +238,10 @@ bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, asyn
 		arena->chunk_count++;
 	}
 	uint32_t index = chunk->free_slots[--chunk->free_count];
+	if (chunk->dirty_count > 0) {
+		chunk->dirty_count--;
+		arena->dirty_total--;
+	}
 	chunk->used++;
 	arena->slots_in_use++;
 	if (chunk->free_count == 0) {
@@ -214,6 +254,42 @@ bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, asyn
 	out->high = out->low + slot_size - page;
 	out->valgrind_id = VALGRIND_STACK_REGISTER(out->low, out->high);
 	return true;
+}
+
+static int index_order(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *) a, y = *(const uint32_t *) b;
+	return x < y ? -1 : x > y;
+}
+
+/* Gives back the pages of a chunk's dirty free slots: sorted, so that a
+ * run of adjacent slots is one call (a slot's red zone, between it and the
+ * next, is never touched: advising it too costs nothing). */
+static void chunk_release_pages(async_stack_arena_t *arena, async_stack_chunk_t *chunk)
+{
+	uint32_t n = chunk->dirty_count;
+	uint32_t *dirty = &chunk->free_slots[chunk->free_count - n];
+
+	qsort(dirty, n, sizeof(*dirty), index_order);
+	for (uint32_t i = 0; i < n;) {
+		uint32_t j = i + 1;
+		while (j < n && dirty[j] == dirty[j - 1] + 1) {
+			j++;
+		}
+		madvise(slot_base(chunk, dirty[i]), (size_t) (j - i) * chunk->slot_size, MADV_DONTNEED);
+		i = j;
+	}
+	arena->dirty_total -= n;
+	chunk->dirty_count = 0;
+}
+
+void async_stack_arena_release_pages(async_stack_arena_t *arena)
+{
+	for (async_stack_chunk_t *chunk = arena->chunks; chunk != NULL && arena->dirty_total > 0; chunk = chunk->next) {
+		if (chunk->dirty_count > 0) {
+			chunk_release_pages(arena, chunk);
+		}
+	}
 }
 
 void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *stack)
@@ -233,6 +309,7 @@ void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *sta
 	chunk->free_slots[chunk->free_count++] = stack->index;
 	STACK_UNPOISON(stack->low, (size_t) (stack->high - stack->low));
 	if (chunk->used == 0) {
+		arena->dirty_total -= chunk->dirty_count;
 		list_unlink(arena, chunk);
 		arena->chunk_count--;
 		munmap(chunk->mapping, chunk->mapping_size);
@@ -240,7 +317,10 @@ void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *sta
 		return;
 	}
 	if (!arena->releasing_all) {
-		madvise(stack->low, (size_t) (stack->high - stack->low), MADV_DONTNEED);
+		chunk->dirty_count++;
+		if (++arena->dirty_total >= ASYNC_STACK_ARENA_DIRTY_MAX) {
+			async_stack_arena_release_pages(arena);
+		}
 	}
 	if (chunk->free_count == 1) {
 		/* Was full, at the tail: it has room again. */

@@ -2,8 +2,9 @@
  * stack_arena.h: C stacks for coroutines beyond what guard pages allow.
  *
  * A guarded stack (PHP's own fiber stacks) costs two memory mappings, so
- * vm.max_map_count (65530 by default) caps them near 30,000. Past that,
- * stacks are carved from arena chunks: one mapping holds many stacks, with
+ * vm.max_map_count (65530 by default) caps them near 30,000, and making
+ * one costs several system calls. Stacks are therefore carved from arena
+ * chunks: one mapping holds many stacks, with
  * a PROT_NONE page below the lowest one. Between neighbours there is no
  * guard page, only a red zone: the top page of each slot, which its own
  * stack (starting below it) never uses and nothing ever writes, so it
@@ -28,8 +29,16 @@
 
 /* Bytes below a stack checked for an overflow at every switch. */
 #define ASYNC_STACK_ARENA_CHECKED 512
-/* Slots per chunk (one mapping, one guard page). */
-#define ASYNC_STACK_ARENA_SLOTS 64
+/* Slots of the first chunk; each new chunk doubles, up to the maximum, so
+ * a few coroutines map little and a million take a few hundred mappings
+ * (two each: the chunk and its guard page). */
+#define ASYNC_STACK_ARENA_FIRST_SLOTS 64
+#define ASYNC_STACK_ARENA_MAX_SLOTS 4096
+/* Freed stacks keep their pages until this many are waiting, then all of
+ * them are given back at once, adjacent slots in one madvise() (a burst
+ * of coroutines ending costs a few calls, not one per stack, and a stack
+ * reused soon after is still backed). */
+#define ASYNC_STACK_ARENA_DIRTY_MAX 256
 
 typedef struct async_stack_chunk async_stack_chunk_t;
 
@@ -48,19 +57,31 @@ typedef struct {
 	async_stack_chunk_t *tail;
 	size_t chunk_count;
 	size_t slots_in_use;
+	/* Slots of the next chunk made (0: ASYNC_STACK_ARENA_FIRST_SLOTS). */
+	uint32_t next_slots;
+	/* At most this many chunks (0: no limit); past it alloc fails with
+	 * EAGAIN. Set by the caller from the process's mapping budget. */
+	size_t chunk_limit;
+	/* Freed slots whose pages are not yet given back, over all chunks. */
+	uint32_t dirty_total;
 	/* Set while everything is being freed (request end): freed slots keep
 	 * their pages, their chunks are about to go anyway. */
 	bool releasing_all;
 } async_stack_arena_t;
 
 /* Hands out a stack of at least stack_size usable bytes. False when no
- * memory could be mapped (errno says why). */
+ * memory could be mapped (errno from mmap, ENOMEM after smaller chunks
+ * were tried too) or the chunk limit is reached (EAGAIN). */
 bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, async_arena_stack_t *out);
 
-/* Gives a stack back; a chunk whose slots are all free is unmapped, and
- * the pages a freed stack touched go back to the kernel otherwise (one
- * long-lived stack must not pin 63 others' memory). */
+/* Gives a stack back. A chunk whose slots are all free is unmapped; the
+ * pages of freed stacks go back to the kernel in batches (see
+ * ASYNC_STACK_ARENA_DIRTY_MAX), so one long-lived stack never pins many
+ * others' memory for long. */
 void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *stack);
+
+/* Gives back the pages of every freed stack now (the pool shrinking). */
+void async_stack_arena_release_pages(async_stack_arena_t *arena);
 
 /* False when the red zone below the stack was written to: the stack
  * overflowed into its neighbour. */

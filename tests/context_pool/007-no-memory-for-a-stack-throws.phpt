@@ -41,7 +41,7 @@ var_dump(await(spawn(fn () => "a stack again")));
 --EXPECT--
 bool(true)
 Async\AsyncException
-Cannot start coroutine: no stack could be allocated (mmap failed: Cannot allocate memory (12)); check memory limits (ulimit -v, vm.overcommit_memory)
+Cannot start coroutine: no stack could be allocated: mmap failed: Cannot allocate memory (12); check the address space and memory limits (ulimit -v, vm.overcommit_memory) or lower async.stack_size
 bool(true)
 bool(true)
 bool(true)

@@ -6,6 +6,7 @@
  */
 #include "../../lib/stack_arena.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,7 +24,8 @@ static int failures;
 		} \
 	} while (0)
 
-#define COUNT (ASYNC_STACK_ARENA_SLOTS * 2 + 3)
+/* Three full chunks: 64 + 128 + 256 slots (chunks double). */
+#define COUNT (ASYNC_STACK_ARENA_FIRST_SLOTS * 7)
 #define STACK_SIZE (128 * 1024)
 
 int main(void)
@@ -79,14 +81,59 @@ int main(void)
 	waitpid(pid, &status, 0);
 	CHECK(WIFSIGNALED(status) && WTERMSIG(status) == SIGSEGV);
 
-	/* Freed slots are reused before a new chunk is made, with their pages
-	 * given back (zero again). */
+	/* A freed slot is reused before a new chunk is made; its pages stay
+	 * until a batch is given back, then it is zero again. */
 	async_arena_stack_t again;
 	async_stack_arena_free(&arena, &stacks[5]);
+	CHECK(arena.dirty_total == 1);
 	CHECK(async_stack_arena_alloc(&arena, STACK_SIZE, &again));
 	CHECK(arena.chunk_count == 3);
+	CHECK(arena.dirty_total == 0);
+	CHECK(again.low == stacks[5].low);
+	async_stack_arena_free(&arena, &again);
+	async_stack_arena_release_pages(&arena);
+	CHECK(arena.dirty_total == 0);
+	CHECK(async_stack_arena_alloc(&arena, STACK_SIZE, &again));
 	CHECK(again.low[0] == 0 && again.high[-1] == 0);
 	stacks[5] = again;
+
+	/* ASYNC_STACK_ARENA_DIRTY_MAX freed stacks give their pages back at
+	 * once, without waiting to be asked (every eighth stack stays, so no
+	 * chunk empties and is unmapped instead). */
+	static int freed[COUNT];
+	int nfreed = 0;
+	for (int i = 0; i < COUNT && nfreed < ASYNC_STACK_ARENA_DIRTY_MAX; i++) {
+		if (i % 8 != 0) {
+			freed[nfreed++] = i;
+		}
+	}
+	for (int k = 0; k < nfreed - 1; k++) {
+		async_stack_arena_free(&arena, &stacks[freed[k]]);
+	}
+	CHECK(arena.dirty_total == ASYNC_STACK_ARENA_DIRTY_MAX - 1);
+	async_stack_arena_free(&arena, &stacks[freed[nfreed - 1]]);
+	CHECK(arena.dirty_total == 0);
+	for (int k = 0; k < nfreed; k++) {
+		CHECK(async_stack_arena_alloc(&arena, STACK_SIZE, &stacks[freed[k]]));
+		CHECK(stacks[freed[k]].low[0] == 0 && stacks[freed[k]].high[-1] == 0);
+	}
+	CHECK(arena.chunk_count == 3);
+
+	/* Past the chunk limit: EAGAIN, and nothing changes. */
+	arena.chunk_limit = arena.chunk_count;
+	{
+		async_arena_stack_t extra[300];
+		int got = 0;
+		while (got < 300 && async_stack_arena_alloc(&arena, STACK_SIZE, &extra[got])) {
+			got++;
+		}
+		CHECK(got < 300 && errno == EAGAIN);
+		CHECK(arena.chunk_count == 3);
+		for (int i = 0; i < got; i++) {
+			async_stack_arena_free(&arena, &extra[i]);
+		}
+	}
+	arena.chunk_limit = 0;
 
 	/* A different size never shares a chunk. */
 	async_arena_stack_t big;
