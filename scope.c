@@ -42,6 +42,17 @@ static zend_always_inline async_scope_object_t *scope_object_from_obj(zend_objec
 #define SCOPE_IS_CANCELLED(s) ((SCOPE_FLAGS(s) & ZEND_ASYNC_SCOPE_F_CANCELLED) != 0)
 #define SCOPE_IS_SAFELY(s) ((SCOPE_FLAGS(s) & ZEND_ASYNC_SCOPE_F_DISPOSE_SAFELY) != 0)
 
+/* What isClosed() reports: internally a cancelled scope refuses new
+ * coroutines at once. */
+static bool scope_shows_closed(const async_scope_t *scope)
+{
+	return SCOPE_IS_CLOSED(scope) && !scope->close_pending;
+}
+
+/* TrueAsync's wording. */
+#define SCOPE_SELF_AWAIT_MESSAGE \
+	"Cannot await completion of scope from a coroutine that belongs to the same scope or its children"
+
 static void scope_changed(async_scope_t *scope);
 
 /* {{{ lifetime */
@@ -61,13 +72,14 @@ static void scope_stop_dispose_timer(async_scope_t *scope)
 	async_scope_release(scope);
 }
 
-static bool scope_event_dispose(zend_async_event_t *event)
+/* Frees one scope whose last reference is gone and unlinks it from its
+ * parent; returns the parent if that was its last reference too. */
+static async_scope_t *scope_free(async_scope_t *scope)
 {
-	async_scope_t *scope = (async_scope_t *) event;
+	async_scope_t *parent = scope->parent;
 
 	ZEND_ASSERT(scope->first_child == NULL);
-	if (scope->parent) {
-		async_scope_t *parent = scope->parent;
+	if (parent != NULL) {
 		if (scope->prev_sibling) {
 			scope->prev_sibling->next_sibling = scope->next_sibling;
 		} else {
@@ -75,15 +87,16 @@ static bool scope_event_dispose(zend_async_event_t *event)
 		}
 		if (scope->next_sibling) {
 			scope->next_sibling->prev_sibling = scope->prev_sibling;
+		} else {
+			parent->last_child = scope->prev_sibling;
 		}
 		scope->parent = NULL;
 		scope->scope.parent_scope = NULL;
-		async_scope_release(parent);
 	}
 	while (scope->owned != NULL) {
 		async_scope_disown(scope->owned);
 	}
-	zend_async_callbacks_free(event);
+	zend_async_callbacks_free(&scope->scope.event);
 	zval_ptr_dtor(&scope->exception_handler);
 	zval_ptr_dtor(&scope->child_exception_handler);
 	if (scope->finally_handlers) {
@@ -96,8 +109,31 @@ static bool scope_event_dispose(zend_async_event_t *event)
 	if (scope->error_sink) {
 		zend_array_destroy(scope->error_sink);
 	}
+	if (scope->cancellation) {
+		OBJ_RELEASE(scope->cancellation);
+	}
 	zend_hash_destroy(&scope->scope.coroutines);
 	efree(scope);
+
+	if (parent == NULL) {
+		return NULL;
+	}
+	if (parent->scope.event.ref_count > 1) {
+		parent->scope.event.ref_count--;
+		return NULL;
+	}
+	parent->scope.event.ref_count = 0;
+	return parent;
+}
+
+/* The child's reference on its parent is dropped here rather than through
+ * async_scope_release(): freeing a chain of 10,000 nested scopes must not
+ * recurse once per level on the C stack. */
+static bool scope_event_dispose(zend_async_event_t *event)
+{
+	for (async_scope_t *scope = (async_scope_t *) event; scope != NULL;) {
+		scope = scope_free(scope);
+	}
 	return true;
 }
 
@@ -125,16 +161,13 @@ zend_async_scope_t *async_scope_new(zend_async_scope_t *parent_abi)
 		scope->scope.parent_scope = &parent->scope;
 		async_scope_addref(parent);
 		/* Appended: getChildScopes() lists children in creation order. */
-		async_scope_t *last = parent->first_child;
-		while (last != NULL && last->next_sibling != NULL) {
-			last = last->next_sibling;
-		}
-		if (last == NULL) {
-			parent->first_child = scope;
+		scope->prev_sibling = parent->last_child;
+		if (parent->last_child != NULL) {
+			parent->last_child->next_sibling = scope;
 		} else {
-			last->next_sibling = scope;
-			scope->prev_sibling = last;
+			parent->first_child = scope;
 		}
+		parent->last_child = scope;
 		/* Disposal policy is inherited. */
 		SCOPE_FLAGS(scope) |= SCOPE_FLAGS(parent) & ZEND_ASYNC_SCOPE_F_DISPOSE_SAFELY;
 	} else {
@@ -168,29 +201,61 @@ void async_scope_free_main(void)
  * return (zombies do not count). */
 static bool scope_is_completed(const async_scope_t *scope)
 {
-	if (scope->scope.active_coroutines_count > 0) {
-		return false;
-	}
-	for (async_scope_t *child = scope->first_child; child; child = child->next_sibling) {
-		if (!scope_is_completed(child)) {
-			return false;
-		}
-	}
-	return true;
+	return scope->scope.active_coroutines_count == 0 && scope->busy_children == 0;
 }
 
 /* No coroutine at all here nor below, zombies included. */
 static bool scope_is_finished(const async_scope_t *scope)
 {
-	if (scope->scope.active_coroutines_count > 0 || scope->scope.zombie_coroutines_count > 0) {
-		return false;
+	return scope->scope.active_coroutines_count == 0 && scope->scope.zombie_coroutines_count == 0
+		&& scope->live_children == 0;
+}
+
+/* A pending cancel() shows from now on: isClosed() is true. */
+static void scope_show_closed(async_scope_t *scope)
+{
+	scope->close_pending = false;
+	if (scope->cancellation != NULL) {
+		OBJ_RELEASE(scope->cancellation);
+		scope->cancellation = NULL;
 	}
-	for (async_scope_t *child = scope->first_child; child; child = child->next_sibling) {
-		if (!scope_is_finished(child)) {
-			return false;
+}
+
+/* Brings what the scope adds to its parent's counters up to date with its
+ * own; true if that changed, and the parent must be looked at in turn. */
+static bool scope_recount(async_scope_t *scope)
+{
+	bool busy = !scope_is_completed(scope);
+	bool live = !scope_is_finished(scope);
+	bool flipped = false;
+
+	if (busy != scope->counted_busy) {
+		scope->counted_busy = busy;
+		if (scope->parent != NULL) {
+			scope->parent->busy_children += busy ? 1 : -1;
 		}
+		flipped = true;
 	}
-	return true;
+	if (live != scope->counted_live) {
+		scope->counted_live = live;
+		if (scope->parent != NULL) {
+			scope->parent->live_children += live ? 1 : -1;
+		}
+		if (!live) {
+			scope_show_closed(scope);
+		}
+		flipped = true;
+	}
+	return flipped;
+}
+
+/* The scope's own counters changed: update its ancestors' (no waiter
+ * needs telling that a scope became busy). */
+static void scope_recount_up(async_scope_t *scope)
+{
+	for (async_scope_t *s = scope; s != NULL && scope_recount(s);) {
+		s = s->parent;
+	}
 }
 
 void async_scope_add_coroutine(zend_async_scope_t *scope_abi, async_coroutine_t *co)
@@ -204,6 +269,7 @@ void async_scope_add_coroutine(zend_async_scope_t *scope_abi, async_coroutine_t 
 		zend_hash_index_add_new_ptr(&scope->scope.coroutines, co->id, co);
 	}
 	scope->scope.active_coroutines_count++;
+	scope_recount_up(scope);
 	async_scope_addref(scope);
 }
 
@@ -231,7 +297,7 @@ void async_scope_remove_coroutine(zend_async_scope_t *scope_abi, async_coroutine
 }
 
 /* Keeps running, stays in the scope's list, stops counting as active
- * here and in the scheduler. */
+ * here and in the scheduler. The caller calls scope_changed() afterwards. */
 static void scope_zombify(async_scope_t *scope, async_coroutine_t *co)
 {
 	if (ZEND_COROUTINE_IS_FINISHED(&co->coroutine) || ZEND_COROUTINE_IS_MAIN(&co->coroutine)
@@ -254,6 +320,10 @@ static void scope_zombify(async_scope_t *scope, async_coroutine_t *co)
 typedef struct {
 	zend_coroutine_event_callback_t base;
 	bool include_zombies;
+	/* An unhandled error of a coroutine of the subtree ends the wait with
+	 * that error (awaitCompletion(), awaitAfterCancellation() without a
+	 * handler). */
+	bool takes_errors;
 } scope_wait_callback_t;
 
 static void scope_wait_callback(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
@@ -324,22 +394,37 @@ static void scope_close_owned(async_scope_t *scope)
 
 static void schedule_finally(async_scope_t *scope);
 
-/* Counters changed: wake waiters of this scope and its ancestors, and run
- * finally handlers of scopes that are now closed and empty. */
+/* What a scope does when its state may have changed: wake its waiters,
+ * stop a disposal timer that has nothing left to cancel, and run the
+ * finally handlers of a closed scope that is now empty. */
+static void scope_settle(async_scope_t *scope)
+{
+	if (scope->scope.event.callbacks.length > 0) {
+		zend_async_callbacks_notify(&scope->scope.event, NULL, NULL);
+	}
+	if (scope_is_finished(scope)) {
+		if (scope->dispose_timer) {
+			scope_stop_dispose_timer(scope);
+		}
+		if (SCOPE_IS_CLOSED(scope) && !scope->finally_done) {
+			schedule_finally(scope);
+		}
+	}
+}
+
+/* The scope's counters or flags changed: settle it, then each ancestor for
+ * as long as the change flips the state of the scope below it (the others
+ * saw no change: their own state is still what it was). */
 static void scope_changed(async_scope_t *scope)
 {
 	/* Pinning the first scope pins the whole chain: every child holds a
 	 * reference on its parent. */
 	async_scope_addref(scope);
 	for (async_scope_t *s = scope; s != NULL; s = s->parent) {
-		if (s->scope.event.callbacks.length > 0) {
-			zend_async_callbacks_notify(&s->scope.event, NULL, NULL);
-		}
-		if (s->dispose_timer && scope_is_finished(s)) {
-			scope_stop_dispose_timer(s);
-		}
-		if (SCOPE_IS_CLOSED(s) && !s->finally_done && scope_is_finished(s)) {
-			schedule_finally(s);
+		bool flipped = scope_recount(s);
+		scope_settle(s);
+		if (!flipped) {
+			break;
 		}
 	}
 	async_scope_release(scope);
@@ -425,28 +510,72 @@ static const scope_closing_t scope_disposing_safely = {
 	.stop_dispose_timer = false,
 };
 
-/* Children first, then this scope's coroutines. The scope is pinned for the
- * walk and each child while it is visited: a callback may release one. */
-static void scope_close_tree(async_scope_t *scope, const scope_closing_t *how, zend_object *error)
+/* Entering a scope of the walk: flags first, so that nothing can spawn
+ * into it while its subtree is being closed. */
+static void scope_close_enter(async_scope_t *scope, const scope_closing_t *how, zend_object *error)
 {
+	if ((how->flags & ZEND_ASYNC_SCOPE_F_DISPOSING) || !(how->flags & ZEND_ASYNC_SCOPE_F_CANCELLED)) {
+		scope_show_closed(scope);
+	} else if (!SCOPE_IS_CLOSED(scope)) {
+		/* cancel(): closed to new coroutines now, shown once they are
+		 * gone (for good on a scope that has none, as in TrueAsync). */
+		scope->close_pending = true;
+		if (error != NULL) {
+			GC_ADDREF(error);
+			scope->cancellation = error;
+		}
+	}
 	SCOPE_FLAGS(scope) |= how->flags;
-	async_scope_addref(scope);
 	if (how->stop_dispose_timer) {
 		scope_stop_dispose_timer(scope);
 	}
 	if (how->flags & ZEND_ASYNC_SCOPE_F_DISPOSING) {
 		scope_close_owned(scope);
 	}
-	for (async_scope_t *child = scope->first_child; child != NULL;) {
-		async_scope_addref(child);
-		scope_close_tree(child, how, error);
-		async_scope_t *next = child->next_sibling;
-		async_scope_release(child);
-		child = next;
-	}
+}
+
+/* Leaving it, once its whole subtree is done: its own coroutines. */
+static void scope_close_leave(async_scope_t *scope, const scope_closing_t *how, zend_object *error)
+{
 	scope_for_each_coroutine(scope, how->coroutine_fn, error);
 	scope_changed(scope);
-	async_scope_release(scope);
+}
+
+/* Children first, then a scope's own coroutines, in creation order. The
+ * walk follows the tree's links instead of recursing, so that the depth of
+ * the tree does not matter to the C stack; every scope on the path from
+ * the root to the current one is pinned, as a callback may release one. */
+static void scope_close_tree(async_scope_t *root, const scope_closing_t *how, zend_object *error)
+{
+	async_scope_t *scope = root;
+
+	async_scope_addref(root);
+	scope_close_enter(root, how, error);
+	for (;;) {
+		while (scope->first_child != NULL) {
+			scope = scope->first_child;
+			async_scope_addref(scope);
+			scope_close_enter(scope, how, error);
+		}
+		for (;;) {
+			scope_close_leave(scope, how, error);
+			if (scope == root) {
+				async_scope_release(root);
+				return;
+			}
+			async_scope_t *next = scope->next_sibling;
+			async_scope_t *parent = scope->parent;
+			if (next != NULL) {
+				async_scope_addref(next);
+				async_scope_release(scope);
+				scope = next;
+				scope_close_enter(scope, how, error);
+				break;
+			}
+			async_scope_release(scope);
+			scope = parent;
+		}
+	}
 }
 
 static void scope_cancel_tree(async_scope_t *scope, zend_object *error)
@@ -496,20 +625,31 @@ static void dispose_timer_fired(zend_async_event_t *event, zend_async_event_call
 
 /* {{{ exceptions of coroutines */
 
-typedef struct {
+struct _async_scope_handler_job {
 	async_scope_t *scope;
 	zval handler;
 	async_coroutine_t *coroutine;
 	zend_object *exception;
-} scope_handler_job_t;
+	async_scope_handler_job_t *next;
+};
 
+/* Handler calls happen in the order the errors arrived (a coroutine's own
+ * error before what its finally callbacks throw). Their runners are queued
+ * at high priority, which runs the newest first: so a runner does not take
+ * its own job but the oldest one of the scope. */
 static void scope_handler_entry(void)
 {
 	zend_coroutine_t *self = ZEND_ASYNC_CURRENT_COROUTINE;
-	scope_handler_job_t *job = self->extended_data;
+	async_scope_t *scope = self->extended_data;
+	async_scope_handler_job_t *job = scope->handler_jobs_head;
 	zval args[3], retval;
 
 	self->extended_data = NULL;
+	ZEND_ASSERT(job != NULL);
+	scope->handler_jobs_head = job->next;
+	if (scope->handler_jobs_head == NULL) {
+		scope->handler_jobs_tail = NULL;
+	}
 	ZVAL_OBJ(&args[0], job->scope->object != NULL ? job->scope->object : async_scope_object_for(job->scope));
 	ZVAL_OBJ(&args[1], &job->coroutine->std);
 	ZVAL_OBJ(&args[2], job->exception);
@@ -531,12 +671,11 @@ static void scope_handler_entry(void)
  * failed coroutine has finished and cannot run PHP code that suspends. */
 static bool scope_call_handler(async_scope_t *scope, zval *handler, async_coroutine_t *co, zend_object *exception)
 {
-	scope_handler_job_t *job = emalloc(sizeof(*job));
 	/* Exceptions thrown by a handler go straight to the global path. */
-	if (async_scheduler_spawn_internal(scope_handler_entry, job) == NULL) {
-		efree(job);
+	if (async_scheduler_spawn_internal(scope_handler_entry, scope) == NULL) {
 		return false;
 	}
+	async_scope_handler_job_t *job = emalloc(sizeof(*job));
 	job->scope = scope;
 	async_scope_addref(scope);
 	ZVAL_COPY(&job->handler, handler);
@@ -544,7 +683,72 @@ static bool scope_call_handler(async_scope_t *scope, zval *handler, async_corout
 	GC_ADDREF(&co->std);
 	job->exception = exception;
 	GC_ADDREF(exception);
+	job->next = NULL;
+	if (scope->handler_jobs_tail != NULL) {
+		scope->handler_jobs_tail->next = job;
+	} else {
+		scope->handler_jobs_head = job;
+	}
+	scope->handler_jobs_tail = job;
 	return true;
+}
+
+/* Ends the waits of the scope's awaitCompletion() / awaitAfterCancellation()
+ * callers with the error; true if there was one. The waiters are collected
+ * first: a resumed coroutine may unsubscribe while the vector is walked. */
+static bool scope_wake_waiters_with_error(async_scope_t *scope, zend_object *exception)
+{
+	zend_async_callbacks_vector_t *vector = &scope->scope.event.callbacks;
+	zend_coroutine_t *inline_list[4];
+	zend_coroutine_t **list = inline_list;
+	uint32_t n = 0;
+
+	if (vector->length == 0) {
+		return false;
+	}
+	if (vector->length > sizeof(inline_list) / sizeof(inline_list[0])) {
+		list = safe_emalloc(vector->length, sizeof(*list), 0);
+	}
+	for (uint32_t i = 0; i < vector->length; i++) {
+		zend_async_event_callback_t *callback = vector->data[i];
+		if (callback->callback == scope_wait_callback && ((scope_wait_callback_t *) callback)->takes_errors) {
+			list[n++] = ((scope_wait_callback_t *) callback)->base.coroutine;
+		}
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		ZEND_ASYNC_RESUME_WITH_ERROR(list[i], exception, false);
+	}
+	if (list != inline_list) {
+		efree(list);
+	}
+	return n > 0;
+}
+
+/* Who takes a coroutine's error, from its scope up to the root: at each
+ * level a waiting awaitAfterCancellation() handler, then the scope's
+ * exception handler (the first scope's own, an ancestor's child-scope
+ * handler), then waiters, which throw it. */
+static bool scope_take_error(async_scope_t *scope, async_coroutine_t *co, zend_object *exception)
+{
+	for (async_scope_t *s = scope; s != NULL; s = s->parent) {
+		if (s->error_sink != NULL) {
+			zval item;
+			ZVAL_OBJ_COPY(&item, exception);
+			zend_hash_next_index_insert_new(s->error_sink, &item);
+			if (s->scope.event.callbacks.length > 0) {
+				zend_async_callbacks_notify(&s->scope.event, NULL, NULL);
+			}
+			return true;
+		}
+		zval *handler = s == scope ? &s->exception_handler : &s->child_exception_handler;
+		if (Z_TYPE_P(handler) != IS_UNDEF) {
+			return scope_call_handler(scope, handler, co, exception);
+		}
+		if (scope_wake_waiters_with_error(s, exception)) {
+			return true;
+		}
+	}
+	return false;
 }
 
 bool async_scope_handle_exception(async_scope_t *scope, async_coroutine_t *co, zend_object *exception)
@@ -552,23 +756,7 @@ bool async_scope_handle_exception(async_scope_t *scope, async_coroutine_t *co, z
 	if (scope == NULL || (co->coroutine.event.flags & ZEND_COROUTINE_F_INTERNAL)) {
 		return false;
 	}
-	/* Waiting in awaitAfterCancellation() with a handler: it takes it. */
-	if (scope->error_sink != NULL) {
-		zval item;
-		ZVAL_OBJ_COPY(&item, exception);
-		zend_hash_next_index_insert_new(scope->error_sink, &item);
-		scope_changed(scope);
-		return true;
-	}
-	if (Z_TYPE(scope->exception_handler) != IS_UNDEF) {
-		return scope_call_handler(scope, &scope->exception_handler, co, exception);
-	}
-	for (async_scope_t *p = scope->parent; p != NULL; p = p->parent) {
-		if (Z_TYPE(p->child_exception_handler) != IS_UNDEF) {
-			return scope_call_handler(scope, &p->child_exception_handler, co, exception);
-		}
-	}
-	return false;
+	return scope_take_error(scope, co, exception);
 }
 
 void async_scope_fail(async_scope_t *scope)
@@ -584,43 +772,44 @@ void async_scope_fail(async_scope_t *scope)
 
 /* {{{ finally handlers */
 
+/* Calls the scope's finally handlers (fn(Scope)) in registration order.
+ * What they throw (several: one CompositeException) goes where an error
+ * of the coroutine running them would go; left thrown if nobody takes it. */
+static void scope_call_finally(async_scope_t *scope, HashTable *handlers)
+{
+	zval arg;
+
+	ZVAL_OBJ(&arg, async_scope_object_for(scope));
+	async_call_handlers(handlers, &arg, "Multiple exceptions occurred in finally handlers");
+	zval_ptr_dtor(&arg);
+
+	zend_coroutine_t *current = ZEND_ASYNC_CURRENT_COROUTINE;
+	if (EG(exception) == NULL || current == NULL) {
+		return;
+	}
+	zend_object *error = EG(exception);
+	GC_ADDREF(error);
+	zend_clear_exception();
+	if (!scope_take_error(scope, async_coroutine_from_abi(current), error)) {
+		zend_throw_exception_internal(error);
+		return;
+	}
+	OBJ_RELEASE(error);
+}
+
 static void scope_finally_entry(void)
 {
 	zend_coroutine_t *self = ZEND_ASYNC_CURRENT_COROUTINE;
 	async_scope_t *scope = self->extended_data;
 	HashTable *handlers = scope->finally_handlers;
-	zval arg, *callable;
-	zend_object *first = NULL;
 
 	self->extended_data = NULL;
 	scope->finally_handlers = NULL;
-	ZVAL_OBJ(&arg, scope->object != NULL ? scope->object : async_scope_object_for(scope));
-	if (scope->object == NULL) {
-		Z_ADDREF(arg); /* balance the release below */
-	} else {
-		Z_ADDREF(arg);
-	}
 	if (handlers != NULL) {
-		ZEND_HASH_FOREACH_VAL(handlers, callable) {
-			zval retval;
-			if (call_user_function(NULL, NULL, callable, &retval, 1, &arg) == SUCCESS) {
-				zval_ptr_dtor(&retval);
-			}
-			if (EG(exception)) {
-				if (first == NULL) {
-					first = EG(exception);
-					GC_ADDREF(first);
-				}
-				zend_clear_exception();
-			}
-		} ZEND_HASH_FOREACH_END();
+		scope_call_finally(scope, handlers);
 		zend_array_destroy(handlers);
 	}
-	zval_ptr_dtor(&arg);
 	async_scope_release(scope);
-	if (first != NULL) {
-		zend_throw_exception_internal(first);
-	}
 }
 
 static void schedule_finally(async_scope_t *scope)
@@ -690,7 +879,15 @@ static void scope_dtor_obj(zend_object *obj)
 	async_scope_t *scope = object->scope;
 
 	if (scope != NULL && !SCOPE_IS_CLOSED(scope) && &scope->scope != ZEND_ASYNC_G(main_scope) && ZEND_ASYNC_IS_ACTIVE) {
-		scope_dispose_by_policy(scope);
+		if (SCOPE_IS_SAFELY(scope)) {
+			scope_dispose_safely_tree(scope, NULL);
+		} else {
+			/* TrueAsync's wording for the cancellation. */
+			zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION,
+				"Scope is being disposed due to object destruction");
+			scope_dispose_tree(scope, error);
+			OBJ_RELEASE(error);
+		}
 	}
 	zend_objects_destroy_object(obj);
 }
@@ -721,6 +918,9 @@ static HashTable *scope_get_gc(zend_object *obj, zval **table, int *num)
 		if (scope->context) {
 			zend_get_gc_buffer_add_obj(buf, scope->context);
 		}
+		if (scope->cancellation) {
+			zend_get_gc_buffer_add_obj(buf, scope->cancellation);
+		}
 		zend_get_gc_buffer_add_zval(buf, &scope->exception_handler);
 		zend_get_gc_buffer_add_zval(buf, &scope->child_exception_handler);
 		if (scope->finally_handlers) {
@@ -748,7 +948,7 @@ static HashTable *scope_get_debug_info(zend_object *obj, int *is_temp)
 	zend_hash_str_add_new(info, ZEND_STRL("active"), &v);
 	ZVAL_LONG(&v, scope->scope.zombie_coroutines_count);
 	zend_hash_str_add_new(info, ZEND_STRL("zombies"), &v);
-	ZVAL_BOOL(&v, SCOPE_IS_CLOSED(scope));
+	ZVAL_BOOL(&v, scope_shows_closed(scope));
 	zend_hash_str_add_new(info, ZEND_STRL("closed"), &v);
 	ZVAL_BOOL(&v, SCOPE_IS_CANCELLED(scope));
 	zend_hash_str_add_new(info, ZEND_STRL("cancelled"), &v);
@@ -897,7 +1097,8 @@ static bool current_is_inside(async_scope_t *scope)
 
 /* Suspends the current coroutine until the scope is completed (or, with
  * include_zombies, finished or has errors to hand over). */
-static bool scope_wait(async_scope_t *scope, bool include_zombies, zend_object *cancellation, uint32_t cancellation_arg)
+static bool scope_wait(async_scope_t *scope, bool include_zombies, bool takes_errors, zend_object *cancellation,
+	uint32_t cancellation_arg)
 {
 	zend_async_event_t *cancel_event = NULL;
 	if (cancellation != NULL && !async_await_cancellation_event(cancellation, cancellation_arg, &cancel_event)) {
@@ -907,6 +1108,7 @@ static bool scope_wait(async_scope_t *scope, bool include_zombies, zend_object *
 	callback->base.base.callback = scope_wait_callback;
 	callback->base.base.dispose = scope_wait_callback_dispose;
 	callback->include_zombies = include_zombies;
+	callback->takes_errors = takes_errors;
 	async_scope_addref(scope);
 	zend_async_wait_t how = {
 		.what = include_zombies ? "scope to finish" : "scope to complete",
@@ -929,15 +1131,25 @@ ZEND_METHOD(Async_Scope, awaitCompletion)
 	if (!ensure_scheduler()) {
 		RETURN_THROWS();
 	}
+	if (SCOPE_IS_CANCELLED(scope) && scope->close_pending) {
+		/* Cancelled, its coroutines not yet gone: its work will not
+		 * complete, the cancellation is the outcome (as in TrueAsync). */
+		if (scope->cancellation != NULL) {
+			GC_ADDREF(scope->cancellation);
+			zend_throw_exception_internal(scope->cancellation);
+		} else {
+			zend_async_throw(ZEND_ASYNC_EXCEPTION_CANCELLATION, "The scope has been cancelled");
+		}
+		RETURN_THROWS();
+	}
 	if (current_is_inside(scope)) {
-		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
-			"Cannot await completion of a scope from a coroutine that belongs to it: it would wait for itself");
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, SCOPE_SELF_AWAIT_MESSAGE);
 		RETURN_THROWS();
 	}
 	if (scope_is_completed(scope)) {
 		return;
 	}
-	scope_wait(scope, false, cancellation, 1);
+	scope_wait(scope, false, true, cancellation, 1);
 }
 
 ZEND_METHOD(Async_Scope, awaitAfterCancellation)
@@ -954,16 +1166,14 @@ ZEND_METHOD(Async_Scope, awaitAfterCancellation)
 
 	async_scope_t *scope = scope_from_this(ZEND_THIS);
 	if (!SCOPE_IS_CANCELLED(scope)) {
-		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
-			"awaitAfterCancellation() can only be called after the scope has been cancelled; call cancel() first");
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Attempt to await a Scope that has not been cancelled");
 		RETURN_THROWS();
 	}
 	if (!ensure_scheduler()) {
 		RETURN_THROWS();
 	}
 	if (current_is_inside(scope)) {
-		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
-			"Cannot await a scope from a coroutine that belongs to it: it would wait for itself");
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, SCOPE_SELF_AWAIT_MESSAGE);
 		RETURN_THROWS();
 	}
 
@@ -1002,7 +1212,7 @@ ZEND_METHOD(Async_Scope, awaitAfterCancellation)
 		if (EG(exception) || scope_is_finished(scope)) {
 			break;
 		}
-		if (!scope_wait(scope, true, cancellation, 2)) {
+		if (!scope_wait(scope, true, !has_handler, cancellation, 2)) {
 			break;
 		}
 	}
@@ -1022,7 +1232,7 @@ ZEND_METHOD(Async_Scope, isFinished)
 ZEND_METHOD(Async_Scope, isClosed)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
-	RETURN_BOOL(SCOPE_IS_CLOSED(scope_from_this(ZEND_THIS)));
+	RETURN_BOOL(scope_shows_closed(scope_from_this(ZEND_THIS)));
 }
 
 ZEND_METHOD(Async_Scope, isCancelled)
@@ -1068,15 +1278,26 @@ ZEND_METHOD(Async_Scope, finally)
 	ZEND_PARSE_PARAMETERS_END();
 
 	async_scope_t *scope = scope_from_this(ZEND_THIS);
+	if (scope->finally_done) {
+		/* Already closed and empty: it runs now, in the caller. */
+		if (!ensure_scheduler()) {
+			RETURN_THROWS();
+		}
+		HashTable handlers;
+		zend_hash_init(&handlers, 1, NULL, ZVAL_PTR_DTOR, 0);
+		Z_ADDREF_P(callback);
+		zend_hash_next_index_insert_new(&handlers, callback);
+		async_scope_addref(scope);
+		scope_call_finally(scope, &handlers);
+		async_scope_release(scope);
+		zend_hash_destroy(&handlers);
+		return;
+	}
 	if (scope->finally_handlers == NULL) {
 		scope->finally_handlers = zend_new_array(1);
 	}
 	Z_ADDREF_P(callback);
 	zend_hash_next_index_insert_new(scope->finally_handlers, callback);
-	if (scope->finally_done && ensure_scheduler()) {
-		/* Already closed and empty: run it now (in a coroutine). */
-		schedule_finally(scope);
-	}
 }
 
 ZEND_METHOD(Async_Scope, dispose)
@@ -1175,17 +1396,23 @@ ZEND_FUNCTION(Async_spawn_with)
 		zval_ptr_dtor(&provided);
 		RETURN_THROWS();
 	}
+	/* The provided object stays alive until the coroutine is queued, as
+	 * the temporary of (new Scope())->spawn() does: a scope made just for
+	 * this call must not be disposed before it got its coroutine. */
 	async_scope_addref(scope);
-	zval_ptr_dtor(&provided);
 
 	if (SCOPE_IS_CLOSED(scope)) {
 		async_scope_release(scope);
+		zval_ptr_dtor(&provided);
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot spawn a coroutine in a closed scope");
 		RETURN_THROWS();
 	}
 	bool strategy = instanceof_function(provider->ce, async_ce_spawn_strategy);
 	zend_coroutine_t *coroutine = ZEND_ASYNC_NEW_COROUTINE(&scope->scope);
 	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
+	/* Ours until returned: a hook that awaits the coroutine lets it finish
+	 * and drop the runtime's reference before this call returns. */
+	GC_ADDREF(&co->std);
 	async_coroutine_set_fcall(co, &fci, &fcc);
 	ZEND_ASYNC_G(active_coroutine_count)++;
 
@@ -1215,11 +1442,13 @@ ZEND_FUNCTION(Async_spawn_with)
 		zval_ptr_dtor(&ret);
 	}
 	zval_ptr_dtor(&scope_zv);
+	zval_ptr_dtor(&provided);
 	async_scope_release(scope);
 	if (EG(exception)) {
+		OBJ_RELEASE(&co->std);
 		RETURN_THROWS();
 	}
-	RETURN_OBJ_COPY(&co->std);
+	RETURN_OBJ(&co->std);
 }
 
 /* }}} */
