@@ -768,6 +768,51 @@ void async_scope_fail(async_scope_t *scope)
 	}
 }
 
+/* A cancellation that nobody catches in the main script ends it quietly,
+ * as it ends any other coroutine (async_scheduler_handle_unhandled()):
+ * PHP reports an exception that escapes the script as "Uncaught ..."
+ * through zend_error_cb, so that report is dropped when it names a
+ * cancellation. The exception itself is gone by then; the class is read
+ * from the report, where __toString() put the thrown exception after the
+ * previous ones it chains ("Next ..."). */
+static void (*previous_error_cb)(int type, zend_string *error_filename, const uint32_t error_lineno,
+	zend_string *message);
+
+static bool report_names_cancellation(zend_string *message)
+{
+	const char *start = ZSTR_VAL(message);
+	const char *end = start + ZSTR_LEN(message);
+
+	if (!zend_string_starts_with_literal(message, "Uncaught ")) {
+		return false;
+	}
+	start += sizeof("Uncaught ") - 1;
+	const char *next = zend_memnrstr(start, ZEND_STRL("\n\nNext "), end);
+	if (next != NULL) {
+		start = next + sizeof("\n\nNext ") - 1;
+	}
+	const char *p = start;
+	while (p < end && (isalnum((unsigned char) *p) || *p == '_' || *p == '\\' || (unsigned char) *p >= 0x80)) {
+		p++;
+	}
+	if (p == start) {
+		return false;
+	}
+	zend_string *name = zend_string_init(start, p - start, 0);
+	zend_class_entry *ce = zend_lookup_class_ex(name, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
+	zend_string_release(name);
+	return ce != NULL && instanceof_function(ce, async_ce_cancellation);
+}
+
+static void main_cancellation_error_cb(int type, zend_string *error_filename, const uint32_t error_lineno,
+	zend_string *message)
+{
+	if ((type & E_ALL) == E_ERROR && ZEND_ASYNC_IS_ACTIVE && report_names_cancellation(message)) {
+		return;
+	}
+	previous_error_cb(type, error_filename, error_lineno, message);
+}
+
 /* }}} */
 
 /* {{{ finally handlers */
@@ -1478,4 +1523,13 @@ void async_scope_minit(void)
 {
 	register_classes();
 	register_functions();
+	previous_error_cb = zend_error_cb;
+	zend_error_cb = main_cancellation_error_cb;
+}
+
+void async_scope_mshutdown(void)
+{
+	if (zend_error_cb == main_cancellation_error_cb) {
+		zend_error_cb = previous_error_cb;
+	}
 }

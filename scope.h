@@ -69,6 +69,8 @@ extern zend_class_entry *async_ce_scope_provider;
 extern zend_class_entry *async_ce_spawn_strategy;
 /* MINIT: the classes and functions its stub declares. */
 void async_scope_minit(void);
+/* MSHUTDOWN: restores zend_error_cb. */
+void async_scope_mshutdown(void);
 zend_async_scope_t *async_scope_new_main(void);
 zend_async_scope_t *async_scope_new(zend_async_scope_t *parent);
 void async_scope_addref(async_scope_t *scope);
