@@ -236,10 +236,27 @@ void async_registry_snapshot_free(async_coroutine_t **list, uint32_t count)
 	efree(list);
 }
 
-static void schedule_finally_handlers(async_coroutine_t *co)
+/* Coroutine::finally() handlers run in a coroutine of their own after the
+ * coroutine finished; its scope stays pinned until then, because what they
+ * throw goes to that scope's exception handler. */
+typedef struct {
+	async_coroutine_t *target;
+	async_scope_t *scope;
+} finally_job_t;
+
+static void schedule_finally_handlers(async_coroutine_t *co, async_scope_t *scope)
 {
-	if (async_scheduler_spawn_internal(finally_handlers_entry, co) != NULL) {
-		GC_ADDREF(&co->std);
+	finally_job_t *job = emalloc(sizeof(*job));
+
+	if (async_scheduler_spawn_internal(finally_handlers_entry, job) == NULL) {
+		efree(job);
+		return;
+	}
+	job->target = co;
+	GC_ADDREF(&co->std);
+	job->scope = scope;
+	if (scope != NULL) {
+		async_scope_addref(scope);
 	}
 }
 
@@ -254,14 +271,33 @@ static void call_finally_handlers(async_coroutine_t *co, HashTable *handlers)
 static void finally_handlers_entry(void)
 {
 	async_coroutine_t *self = (async_coroutine_t *) ZEND_ASYNC_G(coroutine);
-	async_coroutine_t *target = self->coroutine.extended_data;
+	finally_job_t *job = self->coroutine.extended_data;
+	async_coroutine_t *target = job->target;
+	async_scope_t *scope = job->scope;
 	HashTable *handlers = target->finally_handlers;
 
 	self->coroutine.extended_data = NULL;
+	efree(job);
 	target->finally_handlers = NULL;
 	if (handlers != NULL) {
 		call_finally_handlers(target, handlers);
 		zend_array_destroy(handlers);
+	}
+	if (EG(exception) != NULL && scope != NULL) {
+		/* Reported like an error of the coroutine itself (after it, as
+		 * its own was routed when it finished); nobody taking it leaves
+		 * it to the global path. */
+		zend_object *error = EG(exception);
+		GC_ADDREF(error);
+		zend_clear_exception();
+		if (async_scope_handle_exception(scope, target, error)) {
+			OBJ_RELEASE(error);
+		} else {
+			zend_throw_exception_internal(error);
+		}
+	}
+	if (scope != NULL) {
+		async_scope_release(scope);
 	}
 	OBJ_RELEASE(&target->std);
 }
@@ -327,12 +363,11 @@ void async_coroutine_finish(async_coroutine_t *co)
 			co->exception_unobserved = true;
 		}
 	}
+	if (co->finally_handlers != NULL && zend_hash_num_elements(co->finally_handlers) > 0) {
+		schedule_finally_handlers(co, scope);
+	}
 	if (scope != NULL) {
 		async_scope_release(scope);
-	}
-
-	if (co->finally_handlers != NULL && zend_hash_num_elements(co->finally_handlers) > 0) {
-		schedule_finally_handlers(co);
 	}
 	async_scheduler_coroutine_gone();
 
@@ -740,10 +775,9 @@ ZEND_METHOD(Async_Coroutine, isSuspended)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 	async_coroutine_t *co = THIS_COROUTINE;
-	/* Started, not finished and not running: waiting for an event or,
-	 * already woken, for its turn in the queue (as in TrueAsync). */
-	RETURN_BOOL(ZEND_COROUTINE_IS_STARTED(&co->coroutine) && !ZEND_COROUTINE_IS_FINISHED(&co->coroutine)
-		&& &co->coroutine != ZEND_ASYNC_CURRENT_COROUTINE);
+	/* Not finished and not running: waiting for an event or for its turn
+	 * in the queue, its first one included (as in TrueAsync). */
+	RETURN_BOOL(!ZEND_COROUTINE_IS_FINISHED(&co->coroutine) && &co->coroutine != ZEND_ASYNC_CURRENT_COROUTINE);
 }
 
 ZEND_METHOD(Async_Coroutine, isCancelled)

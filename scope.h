@@ -18,13 +18,31 @@ struct _async_scope_owned {
 	async_scope_t *scope; /* NULL when not attached */
 };
 
+typedef struct _async_scope_handler_job async_scope_handler_job_t;
+
 /* A scope (see scope.c for ownership). */
 struct _async_scope {
 	zend_async_scope_t scope; /* first: the ABI part; event.ref_count counts holders */
 	async_scope_t *parent;
 	async_scope_t *first_child;
+	async_scope_t *last_child; /* appending a child is O(1) */
 	async_scope_t *next_sibling;
 	async_scope_t *prev_sibling;
+	/* Children whose subtree has an active coroutine (busy) / any
+	 * coroutine, zombies too (live). With them "completed" and "finished"
+	 * are O(1) checks, and a change travels up the tree only as far as it
+	 * flips a scope's state. */
+	uint32_t busy_children;
+	uint32_t live_children;
+	/* What this scope adds to its parent's busy/live counters now. */
+	bool counted_busy;
+	bool counted_live;
+	/* Closed by cancel(): isClosed() reports it only once the last
+	 * coroutine of the subtree has left (as TrueAsync does). */
+	bool close_pending;
+	/* While close_pending: the error given to cancel() (strong; NULL: a
+	 * default one), thrown by awaitCompletion(). */
+	zend_object *cancellation;
 	/* The Async\Scope object, weak: NULL once it is released. */
 	zend_object *object;
 	zval exception_handler;
@@ -38,6 +56,10 @@ struct _async_scope {
 	/* Errors handed to awaitAfterCancellation()'s handler. */
 	HashTable *error_sink;
 	bool finally_done;
+	/* Exception handler calls not yet started, oldest first (each holds a
+	 * reference on the scope). */
+	async_scope_handler_job_t *handler_jobs_head;
+	async_scope_handler_job_t *handler_jobs_tail;
 	/* Owned objects closed on disposal (weak links, see above). */
 	async_scope_owned_t *owned;
 };
@@ -47,6 +69,8 @@ extern zend_class_entry *async_ce_scope_provider;
 extern zend_class_entry *async_ce_spawn_strategy;
 /* MINIT: the classes and functions its stub declares. */
 void async_scope_minit(void);
+/* MSHUTDOWN: restores zend_error_cb. */
+void async_scope_mshutdown(void);
 zend_async_scope_t *async_scope_new_main(void);
 zend_async_scope_t *async_scope_new(zend_async_scope_t *parent);
 void async_scope_addref(async_scope_t *scope);

@@ -28,7 +28,7 @@ await($c);
 echo "completed: ", state($c), "\n";
 ?>
 --EXPECT--
-spawned:   isQueued
+spawned:   isQueued,isSuspended
 running:   isStarted,isRunning
 waiting:   isStarted,isSuspended
 completed: isStarted,isCompleted

@@ -1,5 +1,5 @@
 --TEST--
-awaitCompletion()/awaitAfterCancellation() from a coroutine of the scope or of a descendant scope throw AsyncException (it would wait for itself); a coroutine of another root scope may wait
+awaitCompletion()/awaitAfterCancellation() from a coroutine of the scope or of a descendant scope throw AsyncException (a self-deadlock); a coroutine of another root scope may wait
 --EXTENSIONS--
 async
 --FILE--
@@ -43,8 +43,8 @@ $other->awaitCompletion(timeout(60000));
 echo "end\n";
 ?>
 --EXPECT--
-own: Async\AsyncException: Cannot await completion of a scope from a coroutine that belongs to it: it would wait for itself
-descendant: Cannot await completion of a scope from a coroutine that belongs to it: it would wait for itself
-after cancel, own: Async\AsyncException: Cannot await a scope from a coroutine that belongs to it: it would wait for itself
+own: Async\AsyncException: Cannot await completion of scope from a coroutine that belongs to the same scope or its children
+descendant: Cannot await completion of scope from a coroutine that belongs to the same scope or its children
+after cancel, own: Async\AsyncException: Cannot await completion of scope from a coroutine that belongs to the same scope or its children
 outsider: scope completed
 end

@@ -60,9 +60,9 @@ $d->awaitAfterCancellation();
 echo "disposed empty scope: returned\n";
 ?>
 --EXPECT--
-active=0 zombies=2 closed=true cancelled=true disposeSafely=true / active=0 zombies=1 closed=true cancelled=true disposeSafely=true | global active=0 zombie=3
+active=0 zombies=2 closed=false cancelled=true disposeSafely=true / active=0 zombies=1 closed=false cancelled=true disposeSafely=true | global active=0 zombie=3
 bool(true)
-bool(true)
+bool(false)
 reacting coroutine: Scope cancelled
 zombie in scope done
 zombie in child done

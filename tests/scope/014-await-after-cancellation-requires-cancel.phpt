@@ -43,9 +43,9 @@ $t->awaitAfterCancellation();
 echo "after cancel(): ok\n";
 ?>
 --EXPECT--
-open: Async\AsyncException: awaitAfterCancellation() can only be called after the scope has been cancelled; call cancel() first
-disposeSafely: awaitAfterCancellation() can only be called after the scope has been cancelled; call cancel() first
-disposeAfterTimeout: awaitAfterCancellation() can only be called after the scope has been cancelled; call cancel() first
+open: Async\AsyncException: Attempt to await a Scope that has not been cancelled
+disposeSafely: Attempt to await a Scope that has not been cancelled
+disposeAfterTimeout: Attempt to await a Scope that has not been cancelled
 TypeError: Async\Scope::awaitAfterCancellation(): Argument #1 ($errorHandler) must be a valid callback or null, function "nope" not found or invalid function name
 TypeError: Async\Scope::awaitAfterCancellation(): Argument #2 ($cancellation) must be of type ?Async\Awaitable, int given
 after cancel(): ok

@@ -63,6 +63,6 @@ echo st($s), "\n";
 ?>
 --EXPECT--
 Async\OperationCanceledException: Operation has been cancelled / Async\TimeoutException
-active=0 zombies=1 closed=true cancelled=true disposeSafely=true
+active=0 zombies=1 closed=false cancelled=true disposeSafely=true
 zombie done
 active=0 zombies=0 closed=true cancelled=true disposeSafely=true

@@ -58,7 +58,7 @@ echo "end\n";
 ?>
 --EXPECT--
 scope object gone
-running: Async\AsyncCancellation: Scope cancelled
+running: Async\AsyncCancellation: Scope is being disposed due to object destruction
 running finally
 global active=0 zombie=0
 zombie of a disposed-safely scope is not cancelled later

@@ -86,6 +86,7 @@ function run_tree(array $parent, array $order, array $ops, bool $safe): array
 
     $closed = array_fill(0, $n, false);
     $cancelled = array_fill(0, $n, false);  // scope flag and coroutine cancelled
+    $reason = array_fill(0, $n, null);      // the message its cancellation carries
     $zombie = array_fill(0, $n, false);
     foreach ($order as $step => $k) {
         $op = $ops[$step];
@@ -113,6 +114,9 @@ function run_tree(array $parent, array $order, array $ops, bool $safe): array
                     if ($effect === 'cancel' && $safe && !$cancelled[$i]) {
                         $pendingZombie[$i] = true;
                     }
+                    if (!$cancelled[$i]) {
+                        $reason[$i] = $op === 'unset' ? "Scope is being disposed due to object destruction" : "Scope cancelled";
+                    }
                     $cancelled[$i] = true;
                 }
             }
@@ -133,7 +137,7 @@ function run_tree(array $parent, array $order, array $ops, bool $safe): array
         // After delivery.
         $ea = $ez = 0;
         for ($i = 0; $i < $n; $i++) {
-            $expectGot = $cancelled[$i] ? "Scope cancelled" : null;
+            $expectGot = $cancelled[$i] ? $reason[$i] : null;
             if (($got[$i] ?? null) !== $expectGot) {
                 $errors[] = "$label: coroutine $i got " . var_export($got[$i] ?? null, true) . ", expected " . var_export($expectGot, true);
             }

@@ -94,8 +94,8 @@ zombie done
 finally 1: same=true closed=true finished=true main=false
 finally 2
 after the zombie
-late handler registered
 late handler
+late handler registered
 open scope: no handler
 released scope's finally
 child finally, parent finally

@@ -65,7 +65,7 @@ suspend();
 $s->cancel(new Async\AsyncCancellation("custom"));
 echo "cancel() returned: ", st($s), "\n";
 $gate->open();
-$s->awaitCompletion(timeout(60000));
+$s->awaitAfterCancellation(null, timeout(60000));
 
 $gate = new Gate();
 $d = new Scope();
@@ -99,13 +99,13 @@ $t->awaitCompletion(timeout(60000));
 echo "end: ", rs(), "\n";
 ?>
 --EXPECT--
-cancel() returned: active=1 zombies=0 closed=true cancelled=true disposeSafely=false
+cancel() returned: active=1 zombies=0 closed=false cancelled=true disposeSafely=false
 cancel: block finished, cancellation requested=true
 cancel: after the block: custom
 dispose() returned: active=1 zombies=0 closed=true cancelled=true disposeSafely=true
 dispose: block finished, cancellation requested=true
 dispose: after the block: Scope cancelled
-cancel() on a DISPOSE_SAFELY scope: active=0 zombies=1 closed=true cancelled=true disposeSafely=true
+cancel() on a DISPOSE_SAFELY scope: active=0 zombies=1 closed=false cancelled=true disposeSafely=true
 cancel, safely: block finished, cancellation requested=true
 cancel, safely: after the block: Scope cancelled
 timer fired during the block
