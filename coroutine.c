@@ -139,6 +139,18 @@ async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope)
 
 /* {{{ running and finishing */
 
+bool async_coroutine_out_of_memory(void)
+{
+#ifdef ZEND_HAS_OOM
+	/* HANDLED from the report until php_request_shutdown() (or the drain,
+	 * see shutdown.c) clears it: any exit() seen meanwhile is the
+	 * unwinding that followed the report. */
+	return EG(delayed_oom).state == ZEND_OOM_STATE_HANDLED;
+#else
+	return false;
+#endif
+}
+
 void async_coroutine_execute(async_coroutine_t *co)
 {
 	zend_coroutine_t *coroutine = &co->coroutine;
@@ -176,8 +188,18 @@ void async_coroutine_execute(async_coroutine_t *co)
 	if (EG(exception) != NULL) {
 		zend_object *exception = EG(exception);
 		if (zend_is_unwind_exit(exception)) {
-			/* exit(): the request ends as if main had called it. */
 			zend_clear_exception();
+			if (async_coroutine_out_of_memory()) {
+				/* Out of memory. Debian's PHP reports it and then unwinds
+				 * the coroutine with exit() instead of bailing out (its
+				 * "delayed OOM"); the unwinding gave the memory back. It
+				 * is still a fatal error, handled as any other raised in a
+				 * coroutine: no other coroutine's code runs again (no
+				 * finally block, no cancellation), the shutdown functions
+				 * do. */
+				zend_bailout();
+			}
+			/* exit(): the request ends as if main had called it. */
 			async_scheduler_forward_exit();
 		} else if (zend_is_graceful_exit(exception)) {
 			zend_clear_exception();

@@ -8,6 +8,8 @@
  */
 #include "shutdown.h"
 #include "scheduler.h"
+#include "coroutine.h"
+#include "switch_handlers.h"
 #include "zend_exceptions.h"
 #include "ext/standard/basic_functions.h"
 #include "shutdown_arginfo.h"
@@ -145,6 +147,26 @@ static void run_destructor_pass(void)
 
 static void append_drain(void);
 
+/* After a fatal error inside a coroutine (also running out of memory,
+ * see async_coroutine_execute()): no coroutine runs again, but what PHP
+ * does after a fatal error in the main script still happens. */
+static void abandon_coroutines(void)
+{
+	async_switch_handlers_abandon_all();
+	ZEND_ASYNC_G(coroutine) = ZEND_ASYNC_G(main_coroutine);
+#ifdef ZEND_HAS_OOM
+	/* Debian's PHP clears its out-of-memory state when the request shuts
+	 * down, before the shutdown functions run, and until then fails every
+	 * zend_call_function(). A coroutine that ran out of memory during the
+	 * drain (itself a shutdown function) would leave it set: the user's
+	 * shutdown functions would silently not run. The coroutine's unwinding
+	 * has given the memory back. */
+	if (EG(delayed_oom).state == ZEND_OOM_STATE_HANDLED) {
+		EG(delayed_oom).state = ZEND_OOM_STATE_NONE;
+	}
+#endif
+}
+
 static void report_exit_exception(void)
 {
 	zend_object *exception = ZEND_ASYNC_G(exit_exception);
@@ -171,7 +193,12 @@ ZEND_FUNCTION(Async___shutdown)
 			ASYNC_DRAIN_FUNCTION);
 		RETURN_THROWS();
 	}
-	if (!ZEND_ASYNC_IS_ACTIVE || ASYNC_G(bailout)) {
+	if (ASYNC_G(bailout)) {
+		abandon_coroutines();
+		ASYNC_G(shutdown_hook_armed) = false;
+		return;
+	}
+	if (!ZEND_ASYNC_IS_ACTIVE) {
 		ASYNC_G(shutdown_hook_armed) = false;
 		return;
 	}
@@ -199,6 +226,7 @@ ZEND_FUNCTION(Async___shutdown)
 		/* A fatal error inside a coroutine during the drain: it has been
 		 * reported; the other coroutines are not resumed. */
 		ASYNC_G(bailout) = true;
+		abandon_coroutines();
 	} zend_end_try();
 
 	ZEND_ASYNC_G(graceful_shutdown) = false;
@@ -223,6 +251,7 @@ ZEND_FUNCTION(Async___shutdown)
 			run_destructor_pass();
 		} zend_catch {
 			ASYNC_G(bailout) = true;
+			abandon_coroutines();
 		} zend_end_try();
 		if (!ASYNC_G(bailout)) {
 			report_exit_exception();
