@@ -7,6 +7,7 @@
 #include "scope.h"
 #include "exceptions.h"
 #include "scheduler.h"
+#include "shutdown.h"
 #include "switch_handlers.h"
 #include "context.h"
 #include "zend_exceptions.h"
@@ -369,6 +370,30 @@ void async_coroutine_finish(async_coroutine_t *co)
 
 	/* The runtime reference taken at spawn. */
 	OBJ_RELEASE(&co->std);
+}
+
+void async_coroutine_main_finished(void)
+{
+	async_coroutine_t *main_co = (async_coroutine_t *) ZEND_ASYNC_G(main_coroutine);
+
+	if (main_co == NULL) {
+		return;
+	}
+	/* A handler may add another: that one runs too. */
+	while (main_co->finally_handlers != NULL && !EG(exception)) {
+		HashTable *handlers = main_co->finally_handlers;
+		main_co->finally_handlers = NULL;
+		call_finally_handlers(main_co, handlers);
+		zend_array_destroy(handlers);
+	}
+	if (EG(exception)) {
+		/* As a failing finally handler of any coroutine: unhandled. */
+		zend_object *exception = EG(exception);
+		GC_ADDREF(exception);
+		zend_clear_exception();
+		async_scheduler_handle_unhandled(main_co, exception);
+		OBJ_RELEASE(exception);
+	}
 }
 
 /* An unhandled exception's trace ends inside the coroutine; add the
@@ -836,6 +861,11 @@ ZEND_METHOD(Async_Coroutine, finally)
 	}
 	Z_ADDREF_P(callback);
 	zend_hash_next_index_insert_new(co->finally_handlers, callback);
+	if (ZEND_COROUTINE_IS_MAIN(&co->coroutine)) {
+		/* Main's run at the shutdown hook (which may have run already,
+		 * when this is a shutdown function). */
+		async_shutdown_arm();
+	}
 }
 
 /* }}} */

@@ -221,6 +221,8 @@ ZEND_FUNCTION(Async___shutdown)
 			ASYNC_G(exit_requested) = false;
 			async_scheduler_graceful_shutdown(NULL);
 		}
+		/* The script has ended: main's own finally() handlers. */
+		async_coroutine_main_finished();
 		async_scheduler_drain();
 	} zend_catch {
 		/* A fatal error inside a coroutine during the drain: it has been
