@@ -132,6 +132,22 @@ static bool is_last_shutdown_function(void)
 	return entry->fci_cache.function_handler == drain;
 }
 
+/* Whether PHP's own pass would call a destructor: then ours runs, even if
+ * no coroutine ever did (a destructor may await at shutdown anyway). */
+static bool destructors_pending(void)
+{
+	zend_objects_store *store = &EG(objects_store);
+
+	for (uint32_t i = 1; i < store->top; i++) {
+		zend_object *obj = store->object_buckets[i];
+		if (IS_OBJ_VALID(obj) && !(OBJ_FLAGS(obj) & IS_OBJ_DESTRUCTOR_CALLED)
+			&& (obj->handlers->dtor_obj != zend_objects_destroy_object || obj->ce->destructor)) {
+			return true;
+		}
+	}
+	return false;
+}
+
 static void run_destructor_pass(void)
 {
 	destructor_pass_prepare();
@@ -199,8 +215,20 @@ ZEND_FUNCTION(Async___shutdown)
 		return;
 	}
 	if (!ZEND_ASYNC_IS_ACTIVE) {
+		/* No coroutine ran: nothing to drain, but the destructor pass
+		 * still comes after the last user shutdown function. */
 		ASYNC_G(shutdown_hook_armed) = false;
-		return;
+		if (!is_last_shutdown_function()) {
+			append_drain();
+			return;
+		}
+		if (ASYNC_G(dtor_pass_done) || CG(unclean_shutdown) || !destructors_pending()) {
+			return;
+		}
+		if (!async_scheduler_launch()) {
+			zend_clear_exception();
+			return;
+		}
 	}
 	ASYNC_G(shutdown_hook_armed) = true;
 	if (CG(unclean_shutdown)) {
