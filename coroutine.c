@@ -7,6 +7,7 @@
 #include "scope.h"
 #include "exceptions.h"
 #include "scheduler.h"
+#include "shutdown.h"
 #include "switch_handlers.h"
 #include "context.h"
 #include "zend_exceptions.h"
@@ -139,6 +140,18 @@ async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope)
 
 /* {{{ running and finishing */
 
+bool async_coroutine_out_of_memory(void)
+{
+#ifdef ZEND_HAS_OOM
+	/* HANDLED from the report until php_request_shutdown() (or the drain,
+	 * see shutdown.c) clears it: any exit() seen meanwhile is the
+	 * unwinding that followed the report. */
+	return EG(delayed_oom).state == ZEND_OOM_STATE_HANDLED;
+#else
+	return false;
+#endif
+}
+
 void async_coroutine_execute(async_coroutine_t *co)
 {
 	zend_coroutine_t *coroutine = &co->coroutine;
@@ -176,8 +189,18 @@ void async_coroutine_execute(async_coroutine_t *co)
 	if (EG(exception) != NULL) {
 		zend_object *exception = EG(exception);
 		if (zend_is_unwind_exit(exception)) {
-			/* exit(): the request ends as if main had called it. */
 			zend_clear_exception();
+			if (async_coroutine_out_of_memory()) {
+				/* Out of memory. Debian's PHP reports it and then unwinds
+				 * the coroutine with exit() instead of bailing out (its
+				 * "delayed OOM"); the unwinding gave the memory back. It
+				 * is still a fatal error, handled as any other raised in a
+				 * coroutine: no other coroutine's code runs again (no
+				 * finally block, no cancellation), the shutdown functions
+				 * do. */
+				zend_bailout();
+			}
+			/* exit(): the request ends as if main had called it. */
 			async_scheduler_forward_exit();
 		} else if (zend_is_graceful_exit(exception)) {
 			zend_clear_exception();
@@ -382,6 +405,30 @@ void async_coroutine_finish(async_coroutine_t *co)
 
 	/* The runtime reference taken at spawn. */
 	OBJ_RELEASE(&co->std);
+}
+
+void async_coroutine_main_finished(void)
+{
+	async_coroutine_t *main_co = (async_coroutine_t *) ZEND_ASYNC_G(main_coroutine);
+
+	if (main_co == NULL) {
+		return;
+	}
+	/* A handler may add another: that one runs too. */
+	while (main_co->finally_handlers != NULL && !EG(exception)) {
+		HashTable *handlers = main_co->finally_handlers;
+		main_co->finally_handlers = NULL;
+		call_finally_handlers(main_co, handlers);
+		zend_array_destroy(handlers);
+	}
+	if (EG(exception)) {
+		/* As a failing finally handler of any coroutine: unhandled. */
+		zend_object *exception = EG(exception);
+		GC_ADDREF(exception);
+		zend_clear_exception();
+		async_scheduler_handle_unhandled(main_co, exception);
+		OBJ_RELEASE(exception);
+	}
 }
 
 /* An unhandled exception's trace ends inside the coroutine; add the
@@ -848,6 +895,11 @@ ZEND_METHOD(Async_Coroutine, finally)
 	}
 	Z_ADDREF_P(callback);
 	zend_hash_next_index_insert_new(co->finally_handlers, callback);
+	if (ZEND_COROUTINE_IS_MAIN(&co->coroutine)) {
+		/* Main's run at the shutdown hook (which may have run already,
+		 * when this is a shutdown function). */
+		async_shutdown_arm();
+	}
 }
 
 /* }}} */

@@ -86,6 +86,12 @@ void async_coroutine_minit(void);
 async_coroutine_t *async_coroutine_new(zend_async_scope_t *scope);
 void async_coroutine_execute(async_coroutine_t *co);
 void async_coroutine_finish(async_coroutine_t *co);
+/* Main has no end of its own: its finally() handlers run when the script
+ * has ended (called by shutdown.c); their failure is an unhandled one. */
+void async_coroutine_main_finished(void);
+/* Whether the memory limit was hit (and reported) in this part of the
+ * request: see async_coroutine_execute(). */
+bool async_coroutine_out_of_memory(void);
 zend_string *async_coroutine_describe(async_coroutine_t *co);
 /* Where a suspended coroutine waits (its innermost user frame). */
 bool async_coroutine_suspend_location(async_coroutine_t *co, zend_string **file, uint32_t *line);

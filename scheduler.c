@@ -273,6 +273,12 @@ zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t prior
 		return NULL;
 	}
 	async_coroutine_t *co = async_coroutine_new(scope);
+	/* The ready queue has a slot for every live coroutine (each is queued
+	 * at most once), so waking one never allocates: cancelling all of them
+	 * must work even when the script ended by running out of memory. */
+	while (ASYNC_G(ready_queue).capacity < ASYNC_G(registry_count)) {
+		async_ring_buffer_grow(&ASYNC_G(ready_queue));
+	}
 	if (priority >= ZEND_COROUTINE_HI_PRIORITY) {
 		co->coroutine.event.flags |= ZEND_COROUTINE_F_HI_PRIORITY;
 	}
@@ -500,19 +506,24 @@ static void cancel_all(zend_object *error, bool include_main)
 	 * the registry changing under the walk anyway. */
 	async_coroutine_t **list = async_registry_snapshot(&count);
 
+	if (error == NULL) {
+		/* One cancellation for all: after the script ran out of memory the
+		 * heap is at the limit, and one exception per coroutine (100,000
+		 * waiting ones are tens of MB) would exhaust it again before a
+		 * single finally block ran. */
+		error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Graceful shutdown");
+	} else {
+		GC_ADDREF(error);
+	}
 	for (uint32_t i = 0; i < count; i++) {
 		async_coroutine_t *co = list[i];
 		if (co == cur || (!include_main && ZEND_COROUTINE_IS_MAIN(&co->coroutine))
 			|| ZEND_COROUTINE_IS_CANCELLED(&co->coroutine)) {
 			continue;
 		}
-		if (error == NULL) {
-			async_scheduler_cancel(&co->coroutine,
-				zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Graceful shutdown"), true, false);
-		} else {
-			async_scheduler_cancel(&co->coroutine, error, false, false);
-		}
+		async_scheduler_cancel(&co->coroutine, error, false, false);
 	}
+	OBJ_RELEASE(error);
 	async_registry_snapshot_free(list, count);
 }
 

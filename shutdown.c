@@ -8,6 +8,8 @@
  */
 #include "shutdown.h"
 #include "scheduler.h"
+#include "coroutine.h"
+#include "switch_handlers.h"
 #include "zend_exceptions.h"
 #include "ext/standard/basic_functions.h"
 #include "shutdown_arginfo.h"
@@ -130,6 +132,22 @@ static bool is_last_shutdown_function(void)
 	return entry->fci_cache.function_handler == drain;
 }
 
+/* Whether PHP's own pass would call a destructor: then ours runs, even if
+ * no coroutine ever did (a destructor may await at shutdown anyway). */
+static bool destructors_pending(void)
+{
+	zend_objects_store *store = &EG(objects_store);
+
+	for (uint32_t i = 1; i < store->top; i++) {
+		zend_object *obj = store->object_buckets[i];
+		if (IS_OBJ_VALID(obj) && !(OBJ_FLAGS(obj) & IS_OBJ_DESTRUCTOR_CALLED)
+			&& (obj->handlers->dtor_obj != zend_objects_destroy_object || obj->ce->destructor)) {
+			return true;
+		}
+	}
+	return false;
+}
+
 static void run_destructor_pass(void)
 {
 	destructor_pass_prepare();
@@ -144,6 +162,26 @@ static void run_destructor_pass(void)
 /* }}} */
 
 static void append_drain(void);
+
+/* After a fatal error inside a coroutine (also running out of memory,
+ * see async_coroutine_execute()): no coroutine runs again, but what PHP
+ * does after a fatal error in the main script still happens. */
+static void abandon_coroutines(void)
+{
+	async_switch_handlers_abandon_all();
+	ZEND_ASYNC_G(coroutine) = ZEND_ASYNC_G(main_coroutine);
+#ifdef ZEND_HAS_OOM
+	/* Debian's PHP clears its out-of-memory state when the request shuts
+	 * down, before the shutdown functions run, and until then fails every
+	 * zend_call_function(). A coroutine that ran out of memory during the
+	 * drain (itself a shutdown function) would leave it set: the user's
+	 * shutdown functions would silently not run. The coroutine's unwinding
+	 * has given the memory back. */
+	if (EG(delayed_oom).state == ZEND_OOM_STATE_HANDLED) {
+		EG(delayed_oom).state = ZEND_OOM_STATE_NONE;
+	}
+#endif
+}
 
 static void report_exit_exception(void)
 {
@@ -171,9 +209,26 @@ ZEND_FUNCTION(Async___shutdown)
 			ASYNC_DRAIN_FUNCTION);
 		RETURN_THROWS();
 	}
-	if (!ZEND_ASYNC_IS_ACTIVE || ASYNC_G(bailout)) {
+	if (ASYNC_G(bailout)) {
+		abandon_coroutines();
 		ASYNC_G(shutdown_hook_armed) = false;
 		return;
+	}
+	if (!ZEND_ASYNC_IS_ACTIVE) {
+		/* No coroutine ran: nothing to drain, but the destructor pass
+		 * still comes after the last user shutdown function. */
+		ASYNC_G(shutdown_hook_armed) = false;
+		if (!is_last_shutdown_function()) {
+			append_drain();
+			return;
+		}
+		if (ASYNC_G(dtor_pass_done) || CG(unclean_shutdown) || !destructors_pending()) {
+			return;
+		}
+		if (!async_scheduler_launch()) {
+			zend_clear_exception();
+			return;
+		}
 	}
 	ASYNC_G(shutdown_hook_armed) = true;
 	if (CG(unclean_shutdown)) {
@@ -194,11 +249,14 @@ ZEND_FUNCTION(Async___shutdown)
 			ASYNC_G(exit_requested) = false;
 			async_scheduler_graceful_shutdown(NULL);
 		}
+		/* The script has ended: main's own finally() handlers. */
+		async_coroutine_main_finished();
 		async_scheduler_drain();
 	} zend_catch {
 		/* A fatal error inside a coroutine during the drain: it has been
 		 * reported; the other coroutines are not resumed. */
 		ASYNC_G(bailout) = true;
+		abandon_coroutines();
 	} zend_end_try();
 
 	ZEND_ASYNC_G(graceful_shutdown) = false;
@@ -223,6 +281,7 @@ ZEND_FUNCTION(Async___shutdown)
 			run_destructor_pass();
 		} zend_catch {
 			ASYNC_G(bailout) = true;
+			abandon_coroutines();
 		} zend_end_try();
 		if (!ASYNC_G(bailout)) {
 			report_exit_exception();

@@ -131,6 +131,28 @@ void async_switch_handlers_coroutine_free(async_coroutine_t *co)
 	co->saved_in_autoload = NULL;
 }
 
+void async_switch_handlers_abandon_all(void)
+{
+	async_coroutine_t *main_co = (async_coroutine_t *) ZEND_ASYNC_G(main_coroutine);
+
+	if ((async_coroutine_t *) ZEND_ASYNC_G(coroutine) != main_co) {
+		/* The engine still holds the failed coroutine's state. */
+		engine_state_finish();
+	}
+	/* As PHP flushes the script's buffers at its end, whatever ended it. */
+	ASYNC_REGISTRY_FOREACH(co) {
+		if (co != main_co && co->saved_output_handlers != NULL) {
+			output_enter(co);
+			php_output_end_all();
+		}
+	}
+	if (main_co != NULL && main_co->engine_state_saved) {
+		/* The shutdown functions write into main's buffers, which PHP
+		 * flushes last, as after a fatal error in main. */
+		engine_state_restore(main_co);
+	}
+}
+
 /* }}} */
 
 /* {{{ autoload guard */
