@@ -22,6 +22,7 @@
 #include "iterate.h"
 #include "async_signal.h"
 #include "fs_watcher.h"
+#include "sysinfo.h"
 #include "task_group.h"
 #include "task_set.h"
 #include "reactor_libuv.h"
@@ -297,6 +298,7 @@ static const async_lifecycle_t lifecycle[] = {
 	{"iterate",          async_iterate_minit,            NULL,                            NULL,                        NULL},
 	{"signal",           async_signal_minit,             NULL,                            NULL,                        NULL},
 	{"fs_watcher",       async_fs_watcher_minit,         NULL,                            NULL,                        NULL},
+	{"sysinfo",          async_sysinfo_minit,            NULL,                            NULL,                        async_sysinfo_rshutdown},
 	{"task_group",       async_task_group_minit,         NULL,                            NULL,                        NULL},
 	{"task_set",         async_task_set_minit,           NULL,                            NULL,                        NULL},
 	{"pool",             async_pool_minit,               NULL,                            NULL,                        NULL},

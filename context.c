@@ -52,14 +52,25 @@ static void context_free_obj(zend_object *obj)
 {
 	async_context_object_t *ctx = context_from_obj(obj);
 
+	/* Weak references go first, so that a value's destructor cannot reach
+	 * this context through one; the tables are moved out before they are
+	 * destroyed, so that whatever does reach it sees empty tables, not
+	 * half-destroyed ones. */
+	zend_object_std_dtor(obj);
+	HashTable values = ctx->values, object_keys = ctx->object_keys, object_values = ctx->object_values;
+	zend_hash_init(&ctx->values, 0, NULL, ZVAL_PTR_DTOR, 0);
+	zend_hash_init(&ctx->object_keys, 0, NULL, ZVAL_PTR_DTOR, 0);
+	zend_hash_init(&ctx->object_values, 0, NULL, ZVAL_PTR_DTOR, 0);
+	zend_hash_destroy(&values);
+	zend_hash_destroy(&object_values);
+	zend_hash_destroy(&object_keys);
 	zend_hash_destroy(&ctx->values);
-	zend_hash_destroy(&ctx->object_keys);
 	zend_hash_destroy(&ctx->object_values);
+	zend_hash_destroy(&ctx->object_keys);
 	if (ctx->scope != NULL && !ctx->is_scope_context) {
 		async_scope_release(ctx->scope);
 	}
 	ctx->scope = NULL;
-	zend_object_std_dtor(obj);
 }
 
 static HashTable *context_get_gc(zend_object *obj, zval **table, int *num)
@@ -130,19 +141,14 @@ static zval *context_find(async_context_object_t *ctx, zval *key, bool local_onl
 	return NULL;
 }
 
-static zend_string *key_description(zval *key)
-{
-	if (Z_TYPE_P(key) == IS_STRING) {
-		return zend_strpprintf(0, "\"%s\"", Z_STRVAL_P(key));
-	}
-	return zend_strpprintf(0, "object(%s)#%u", ZSTR_VAL(Z_OBJCE_P(key)->name), Z_OBJ_HANDLE_P(key));
-}
-
 static void throw_missing(zval *key)
 {
-	zend_string *desc = key_description(key);
-	zend_throw_exception_ex(async_ce_context_exception, 0, "Context key %s not found", ZSTR_VAL(desc));
-	zend_string_release(desc);
+	if (Z_TYPE_P(key) == IS_STRING) {
+		zend_throw_exception_ex(async_ce_context_exception, 0, "Context key \"%s\" not found", Z_STRVAL_P(key));
+	} else {
+		zend_throw_exception_ex(async_ce_context_exception, 0, "Context key of type %s not found",
+			ZSTR_VAL(Z_OBJCE_P(key)->name));
+	}
 }
 
 #define THIS_CONTEXT context_from_obj(Z_OBJ_P(ZEND_THIS))
@@ -223,7 +229,52 @@ ZEND_METHOD(Async_Context, hasLocal)
 
 /* }}} */
 
-/* {{{ mutation */
+/* {{{ mutation
+ *
+ * Releasing a value can run user code (a destructor) that reads or writes
+ * this same context. zend_hash_update() and zend_hash_del() release the old
+ * value from inside the update, while the table (or the pair of tables for
+ * an object key) is half changed. So every change here is made first, with
+ * the old values kept aside, and they are released only once the tables are
+ * consistent again. */
+
+/* Stores value (its reference is taken over) under the key; the value it
+ * replaces, if any, goes to old (UNDEF otherwise) for the caller to release. */
+static void table_store(HashTable *table, zend_string *key, zend_ulong index, zval *value, zval *old)
+{
+	zval *slot = key ? zend_hash_find(table, key) : zend_hash_index_find(table, index);
+
+	if (slot != NULL) {
+		ZVAL_COPY_VALUE(old, slot);
+		ZVAL_COPY_VALUE(slot, value);
+		return;
+	}
+	ZVAL_UNDEF(old);
+	if (key) {
+		zend_hash_add_new(table, key, value);
+	} else {
+		zend_hash_index_add_new(table, index, value);
+	}
+}
+
+/* Removes the key; the value it held, if any, goes to old (UNDEF otherwise)
+ * for the caller to release. */
+static void table_take(HashTable *table, zend_string *key, zend_ulong index, zval *old)
+{
+	zval *slot = key ? zend_hash_find(table, key) : zend_hash_index_find(table, index);
+
+	if (slot == NULL) {
+		ZVAL_UNDEF(old);
+		return;
+	}
+	ZVAL_COPY_VALUE(old, slot);
+	ZVAL_NULL(slot); /* nothing left for the table's destructor to release */
+	if (key) {
+		zend_hash_del(table, key);
+	} else {
+		zend_hash_index_del(table, index);
+	}
+}
 
 ZEND_METHOD(Async_Context, set)
 {
@@ -242,24 +293,24 @@ ZEND_METHOD(Async_Context, set)
 	}
 	async_context_object_t *ctx = THIS_CONTEXT;
 	if (!replace && context_find_local(ctx, key) != NULL) {
-		zend_string *desc = key_description(key);
-		zend_throw_exception_ex(async_ce_context_exception, 0,
-			"Context key %s already exists; pass $replace = true to overwrite it", ZSTR_VAL(desc));
-		zend_string_release(desc);
+		zend_throw_exception(async_ce_context_exception, "Context key already exists and replace is false", 0);
 		RETURN_THROWS();
 	}
-	Z_TRY_ADDREF_P(value);
+	zval stored, old;
+	ZVAL_COPY(&stored, value);
 	if (Z_TYPE_P(key) == IS_STRING) {
-		zend_hash_update(&ctx->values, Z_STR_P(key), value);
+		table_store(&ctx->values, Z_STR_P(key), 0, &stored, &old);
 	} else {
 		zend_ulong handle = Z_OBJ_HANDLE_P(key);
 		if (!zend_hash_index_exists(&ctx->object_keys, handle)) {
 			Z_ADDREF_P(key);
 			zend_hash_index_add_new(&ctx->object_keys, handle, key);
 		}
-		zend_hash_index_update(&ctx->object_values, handle, value);
+		table_store(&ctx->object_values, NULL, handle, &stored, &old);
 	}
-	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+	/* $this stays alive for the return value whatever the destructor does. */
+	RETVAL_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+	zval_ptr_dtor(&old);
 }
 
 ZEND_METHOD(Async_Context, unset)
@@ -271,13 +322,19 @@ ZEND_METHOD(Async_Context, unset)
 		RETURN_THROWS();
 	}
 	async_context_object_t *ctx = THIS_CONTEXT;
+	zval old_value, old_key;
 	if (Z_TYPE_P(key) == IS_STRING) {
-		zend_hash_del(&ctx->values, Z_STR_P(key));
+		table_take(&ctx->values, Z_STR_P(key), 0, &old_value);
+		ZVAL_UNDEF(&old_key);
 	} else {
-		zend_hash_index_del(&ctx->object_values, Z_OBJ_HANDLE_P(key));
-		zend_hash_index_del(&ctx->object_keys, Z_OBJ_HANDLE_P(key));
+		/* Both entries go before either is released: the key object must
+		 * not outlive its handle's entry nor the other way round. */
+		table_take(&ctx->object_values, NULL, Z_OBJ_HANDLE_P(key), &old_value);
+		table_take(&ctx->object_keys, NULL, Z_OBJ_HANDLE_P(key), &old_key);
 	}
-	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+	RETVAL_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+	zval_ptr_dtor(&old_value);
+	zval_ptr_dtor(&old_key);
 }
 
 /* }}} */

@@ -37,7 +37,9 @@ typedef struct {
 	zend_long max_hold_ms;
 	HashTable *extensions; /* NULL: every file */
 	fs_queue_t ready;      /* deliverable */
-	fs_queue_t held;       /* waiting for the debounce to settle */
+	/* Debounce: the burst waiting for the path to be quiet, as one event. */
+	bool held;
+	fs_item_t held_burst;
 	uint64_t held_since_ms;
 	zend_async_timer_event_t *timer;
 	zend_async_owned_callback_t *timer_callback;
@@ -123,12 +125,20 @@ static bool extension_wanted(async_fs_watcher_t *watcher, zend_string *filename)
 	if (filename == NULL) {
 		return false;
 	}
-	const char *dot = zend_memrchr(ZSTR_VAL(filename), '.', ZSTR_LEN(filename));
+	/* The extension of the last component: a recursive watcher reports
+	 * "dir.d/file" with none. */
+	const char *name = ZSTR_VAL(filename);
+	const char *slash = zend_memrchr(name, '/', ZSTR_LEN(filename));
+	if (slash != NULL) {
+		name = slash + 1;
+	}
+	size_t name_len = ZSTR_LEN(filename) - (size_t) (name - ZSTR_VAL(filename));
+	const char *dot = zend_memrchr(name, '.', name_len);
 	if (dot == NULL) {
 		return false;
 	}
 	const char *ext = dot + 1;
-	size_t ext_len = ZSTR_LEN(filename) - (size_t) (ext - ZSTR_VAL(filename));
+	size_t ext_len = name_len - (size_t) (ext - name);
 	zval *wanted;
 	ZEND_HASH_FOREACH_VAL(watcher->extensions, wanted) {
 		if (Z_TYPE_P(wanted) != IS_STRING) {
@@ -140,7 +150,7 @@ static bool extension_wanted(async_fs_watcher_t *watcher, zend_string *filename)
 			w++;
 			w_len--;
 		}
-		if (w_len == ext_len && memcmp(w, ext, ext_len) == 0) {
+		if (w_len == ext_len && zend_binary_strncasecmp(w, w_len, ext, ext_len, ext_len) == 0) {
 			return true;
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -167,8 +177,9 @@ static void watcher_release_timer(async_fs_watcher_t *watcher)
 
 static void watcher_flush_held(async_fs_watcher_t *watcher)
 {
-	while (watcher->held.count > 0) {
-		queue_add(watcher, &watcher->ready, queue_pop(&watcher->held));
+	if (watcher->held) {
+		watcher->held = false;
+		queue_add(watcher, &watcher->ready, watcher->held_burst);
 	}
 }
 
@@ -193,35 +204,49 @@ static void watcher_arm_timer(async_fs_watcher_t *watcher, uint64_t ms)
 	watcher->timer->base.start(&watcher->timer->base);
 }
 
+static void watcher_close(async_fs_watcher_t *watcher);
+
 static void watcher_fs_changed(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
 	zend_object *exception)
 {
 	async_fs_watcher_t *watcher = ((zend_async_owned_callback_t *) callback)->owner;
 	zend_async_filesystem_event_t *fs = (zend_async_filesystem_event_t *) event;
 
-	if (watcher == NULL || watcher->closed || fs->status < 0) {
+	if (watcher == NULL || watcher->closed) {
+		return;
+	}
+	if (fs->status < 0) {
+		/* The watch ended (the watched path is gone): nothing more will
+		 * come, so the iterations end after what is pending. */
+		watcher_close(watcher);
 		return;
 	}
 	if (!extension_wanted(watcher, fs->triggered_filename)) {
 		return;
 	}
-	fs_item_t item = {
-		.filename = fs->triggered_filename ? zend_string_copy(fs->triggered_filename) : NULL,
-		.renamed = (fs->triggered_events & ZEND_ASYNC_FS_EVENT_RENAME) != 0,
-		.changed = (fs->triggered_events & ZEND_ASYNC_FS_EVENT_CHANGE) != 0,
-	};
+	bool renamed = (fs->triggered_events & ZEND_ASYNC_FS_EVENT_RENAME) != 0;
+	bool changed = (fs->triggered_events & ZEND_ASYNC_FS_EVENT_CHANGE) != 0;
 	if (watcher->debounce_ms <= 0) {
+		fs_item_t item = {
+			.filename = fs->triggered_filename ? zend_string_copy(fs->triggered_filename) : NULL,
+			.renamed = renamed,
+			.changed = changed,
+		};
 		queue_add(watcher, &watcher->ready, item);
 		watcher_wake(watcher);
 		return;
 	}
-	/* Debounce: hold changes until the path has been quiet for
-	 * debounceMs, but never longer than maxHoldMs after the first. */
+	/* Debounce: a burst of changes becomes one event (no file name) once
+	 * the path has been quiet for debounceMs, but at the latest maxHoldMs
+	 * after its first change. */
 	uint64_t now = zend_async_reactor_api.now();
-	if (watcher->held.count == 0) {
+	if (!watcher->held) {
+		watcher->held = true;
 		watcher->held_since_ms = now;
+		watcher->held_burst = (fs_item_t){.filename = NULL, .renamed = false, .changed = false};
 	}
-	queue_add(watcher, &watcher->held, item);
+	watcher->held_burst.renamed |= renamed;
+	watcher->held_burst.changed |= changed;
 	uint64_t wait = (uint64_t) watcher->debounce_ms;
 	if (watcher->max_hold_ms > 0) {
 		uint64_t deadline = watcher->held_since_ms + (uint64_t) watcher->max_hold_ms;
@@ -272,7 +297,6 @@ static void watcher_free(zend_object *object)
 
 	watcher_stop(watcher);
 	queue_free(&watcher->ready);
-	queue_free(&watcher->held);
 	if (watcher->extensions) {
 		zend_array_release(watcher->extensions);
 	}

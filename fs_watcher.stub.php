@@ -21,7 +21,11 @@ namespace Async {
     {
         /** The path the watcher watches (as given to its constructor). */
         public readonly string $path;
-        /** The name of the changed entry, relative to $path; null when the system did not say. */
+        /**
+         * The changed entry, relative to $path (with a recursive watcher it
+         * may name a subdirectory: "sub/deep/file.txt"); null when the
+         * system did not say, and for the one event of a debounced burst.
+         */
         public readonly ?string $filename;
         /** Whether the entry was created, deleted or renamed. */
         public readonly bool $renamed;
@@ -36,8 +40,10 @@ namespace Async {
      * Watches a directory or a file. Iterate it with foreach to receive
      * FileSystemEvent objects (keys 0, 1, 2, ...): the loop suspends the
      * coroutine until the next change and ends once the watcher is closed
-     * and every pending event has been read. It is an Awaitable, but not a
-     * Completable: await() does not take it.
+     * and every pending event has been read. The watcher closes itself when
+     * the watched path is removed or replaced (the system reports nothing
+     * more for it then). It is an Awaitable, but not a Completable: await()
+     * does not take it.
      *
      * @strict-properties
      * @not-serializable
@@ -49,18 +55,25 @@ namespace Async {
          * are kept.
          *
          * @param string $path The directory or file to watch.
-         * @param bool $recursive Also watch the subdirectories, where the
-         *        system can (macOS and Windows; Linux reports direct
-         *        children only).
+         * @param bool $recursive Also watch the subdirectories. macOS and
+         *        Windows do it natively; elsewhere (Linux) each directory has
+         *        its own watch: directories that appear are watched (what
+         *        they already hold is reported), those that go are dropped,
+         *        symbolic links are not followed, and at most 8192
+         *        directories are watched (each takes one of the user's
+         *        fs.inotify.max_user_watches).
          * @param bool $coalesce Merge the pending changes to one file into
          *        one event.
-         * @param int $debounceMs Hold changes until none has arrived for this
-         *        many milliseconds; 0 delivers them at once.
-         * @param int $maxHoldMs With $debounceMs, deliver held changes at the
-         *        latest this many milliseconds after the first of them; 0 for
-         *        no limit.
+         * @param int $debounceMs Collapse bursts: stay silent until no change
+         *        has arrived for this many milliseconds, then deliver the
+         *        burst as one event with a null filename (renamed/changed
+         *        set if any change of the burst was one); 0 delivers every
+         *        change as it comes.
+         * @param int $maxHoldMs With $debounceMs, deliver a burst at the
+         *        latest this many milliseconds after its first change, even
+         *        if changes keep coming; 0 for no limit.
          * @param array $extensions Report only files with these extensions
-         *        ("log" or ".log"); empty for every file.
+         *        ("log" or ".log", any case); empty for every file.
          * @throws \ValueError If $path is empty, or a time is negative.
          * @throws InputOutputException If $path cannot be watched (it does
          *         not exist, for instance).

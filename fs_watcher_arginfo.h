@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 28dca626b6d0e553c0d668e94cb36ccaf897ba51 */
+ * Stub hash: 28cfdb55fb02c343031e99152b77f63d73c521c9 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Async_FileSystemEvent___construct, 0, 0, 0)
 ZEND_END_ARG_INFO()

@@ -472,7 +472,9 @@ struct _zend_async_trigger_event_s {
 
 /* Changes under a path; notified at every change while started, with the
  * event bits and the file name (NULL when unknown) valid during the
- * notification. */
+ * notification. A notification with status < 0 is the last: the watch has
+ * ended (an error, or the watched path was removed or replaced) and the
+ * owner should stop the event. */
 typedef struct {
 	zend_async_event_t base;
 	zend_string *path;
