@@ -14,7 +14,17 @@
  * settles before the wait is over, the wait ends with an
  * OperationCanceledException whose previous exception is the token's error
  * (for a Timeout, a TimeoutException); a token that has already fired makes
- * the call throw at once. A cancelled (disarmed) Timeout never fires.
+ * the call throw at once; when the token is also one of the awaited items,
+ * the cancellation wins. A cancelled (disarmed) Timeout never fires.
+ *
+ * $triggers of the await_*() functions: an array, or an Iterator /
+ * IteratorAggregate / generator, which is walked by a coroutine of its own
+ * (in a child scope) while the caller waits, so that it may suspend and
+ * each item is watched as soon as it is produced; an exception it throws
+ * is thrown by the call, and if the call returns first (the first result
+ * wins, a failure, the token) the walk is cancelled and has unwound when
+ * the call returns. A key that is neither int, string nor null is an
+ * AsyncException ("Invalid key type: must be string, long or null").
  *
  * @generate-class-entries
  */
@@ -24,7 +34,9 @@ namespace Async {
     /**
      * A token that fires a fixed time after it is first waited on, made by
      * timeout(). Passed as $cancellation it bounds how long a wait may take;
-     * awaited itself, it throws a TimeoutException when it fires. The clock
+     * awaited itself (or as an item of the await_*() functions), it throws a
+     * TimeoutException when it fires, or its cancellation once cancelled,
+     * like a cancelled Future. The clock
      * starts at the first wait and is not restarted by later ones: a token
      * shared by several waits bounds all of them together.
      *
@@ -38,10 +50,12 @@ namespace Async {
 
         /**
          * Disarms it: it never fires, and the waits it bounds go on without
-         * a limit. Does nothing once it has fired.
+         * a limit; whoever awaits it gets $cancellation. Does nothing once
+         * it has fired.
          *
-         * @param AsyncCancellation|null $cancellation Accepted for
-         *        Completable; not used.
+         * @param AsyncCancellation|null $cancellation What awaiting it then
+         *        throws; null for a new AsyncCancellation ("Timeout has been
+         *        cancelled").
          */
         public function cancel(?AsyncCancellation $cancellation = null): void {}
 
@@ -62,7 +76,8 @@ namespace Async {
      *         Future was completed with.
      * @throws \Throwable The error $awaitable settled with (the exception a
      *         coroutine ended with, the error a Future failed with, the
-     *         TimeoutException of a fired Timeout).
+     *         TimeoutException of a fired Timeout, the cancellation of a
+     *         cancelled one).
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws AsyncCancellation If the waiting coroutine is cancelled.
      * @throws \TypeError If $awaitable or $cancellation is a Completable
@@ -83,7 +98,9 @@ namespace Async {
      * @throws \Throwable The error of the first one to settle, if it failed.
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws \TypeError If an entry is not a Completable this runtime can
-     *         wait for, or a key is neither int nor string.
+     *         wait for.
+     * @throws AsyncException If an iterator's key is neither int, string
+     *         nor null.
      */
     function await_any_or_fail(iterable $triggers, ?Awaitable $cancellation = null): mixed {}
 
@@ -100,7 +117,9 @@ namespace Async {
      *         errors of those that failed before it, under their keys.
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws \TypeError If an entry is not a Completable this runtime can
-     *         wait for, or a key is neither int nor string.
+     *         wait for.
+     * @throws AsyncException If an iterator's key is neither int, string
+     *         nor null.
      */
     function await_first_success(iterable $triggers, ?Awaitable $cancellation = null): mixed {}
 
@@ -118,7 +137,9 @@ namespace Async {
      * @throws \Throwable The error of the first one that failed.
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws \TypeError If an entry is not a Completable this runtime can
-     *         wait for, or a key is neither int nor string.
+     *         wait for.
+     * @throws AsyncException If an iterator's key is neither int, string
+     *         nor null.
      */
     function await_all_or_fail(iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true): array {}
 
@@ -137,7 +158,9 @@ namespace Async {
      *         [results, errors], each under the keys of $triggers.
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws \TypeError If an entry is not a Completable this runtime can
-     *         wait for, or a key is neither int nor string.
+     *         wait for.
+     * @throws AsyncException If an iterator's key is neither int, string
+     *         nor null.
      */
     function await_all(iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array {}
 
@@ -158,7 +181,9 @@ namespace Async {
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws \ValueError If $count is negative.
      * @throws \TypeError If an entry is not a Completable this runtime can
-     *         wait for, or a key is neither int nor string.
+     *         wait for.
+     * @throws AsyncException If an iterator's key is neither int, string
+     *         nor null.
      */
     function await_any_of_or_fail(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true): array {}
 
@@ -181,7 +206,9 @@ namespace Async {
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws \ValueError If $count is negative.
      * @throws \TypeError If an entry is not a Completable this runtime can
-     *         wait for, or a key is neither int nor string.
+     *         wait for.
+     * @throws AsyncException If an iterator's key is neither int, string
+     *         nor null.
      */
     function await_any_of(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array {}
 

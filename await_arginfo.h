@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: ffb93cf69f911952d9827a468f8abacf0dc15dcf */
+ * Stub hash: cdbbdead633106200e7b04adaf114594f6a8498f */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_Async_await, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_OBJ_INFO(0, awaitable, Async\\Completable, 0)

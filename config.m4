@@ -46,7 +46,7 @@ if test "$PHP_ASYNC" != "no"; then
   dnl structures in lib/ (see docs/ARCHITECTURE.md).
   ASYNC_SOURCES="async.c zend_async_API.c scheduler.c coroutine.c context_pool.c \
     microtask.c switch_handlers.c reactor_libuv.c scope.c scope_class.c exceptions.c \
-    await.c shutdown.c future.c iterate.c channel.c signal.c fs_watcher.c sysinfo.c context.c task_group.c task_set.c pool.c pool_resources.c \
+    await.c await_group.c shutdown.c future.c iterate.c channel.c signal.c fs_watcher.c sysinfo.c context.c task_group.c task_set.c pool.c pool_resources.c \
     schedule_perturb.c \
     reactor/reactor_loop.c reactor/reactor_timer.c reactor/reactor_signal.c reactor/reactor_poll.c \
     reactor/reactor_process.c reactor/reactor_thread.c reactor/reactor_dns.c reactor/reactor_fs.c \

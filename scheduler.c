@@ -604,13 +604,16 @@ void async_scheduler_forward_exit(void)
 
 /* {{{ deadlock */
 
+/* The message is TrueAsync's, and so is its count: the coroutines left
+ * waiting, main not included (it is told of the deadlock, or has already
+ * finished its script). The debug lines name main too when it waits. */
 static zend_string *deadlock_report(uint32_t *waiting_out)
 {
 	smart_str report = {0};
 	uint32_t waiting = 0;
 
 	ASYNC_REGISTRY_FOREACH(co) {
-		if (ZEND_COROUTINE_SUSPENDED(&co->coroutine)) {
+		if (ZEND_COROUTINE_SUSPENDED(&co->coroutine) && !ZEND_COROUTINE_IS_MAIN(&co->coroutine)) {
 			waiting++;
 		}
 	}

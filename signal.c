@@ -79,6 +79,21 @@ static void signal_delivered(zend_async_event_t *event, zend_async_event_callbac
 	}
 }
 
+/* What the Future fails with when its token settles first (TrueAsync's
+ * rule): the token's own error (a Timeout's TimeoutException), or an
+ * AsyncCancellation when the token settled without one. Returns a new
+ * reference. */
+static zend_object *signal_cancellation(zend_async_event_t *token, zend_object *token_error)
+{
+	if (token_error == NULL) {
+		return zend_async_new_exception(ZEND_ASYNC_EXCEPTION_CANCELLATION, "Signal wait cancelled");
+	}
+	/* Taken over by the Future: the token's failure is observed. */
+	token->flags |= ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED;
+	GC_ADDREF(token_error);
+	return token_error;
+}
+
 static void signal_token_fired(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
 	zend_object *exception)
 {
@@ -87,7 +102,7 @@ static void signal_token_fired(zend_async_event_t *event, zend_async_event_callb
 	if (binding == NULL) {
 		return;
 	}
-	zend_object *error = zend_async_new_cancellation_from(event, exception);
+	zend_object *error = signal_cancellation(event, exception);
 	async_future_state_reject(binding->state, error);
 	OBJ_RELEASE(error);
 }
@@ -114,13 +129,11 @@ ZEND_FUNCTION(Async_signal)
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Signal %s cannot be caught", ZSTR_VAL(name));
 		RETURN_THROWS();
 	}
+	/* A disarmed Timeout gives no event: it never cancels anything. */
 	zend_async_event_t *token = NULL;
-	if (cancellation != NULL) {
-		token = async_event_from_object(cancellation);
-		if (token == NULL) {
-			zend_argument_type_error(2, "of class %s cannot be awaited", ZSTR_VAL(cancellation->ce->name));
-			RETURN_THROWS();
-		}
+	if (cancellation != NULL && !async_await_token_event(cancellation, &token)) {
+		zend_argument_type_error(2, "of class %s cannot be awaited", ZSTR_VAL(cancellation->ce->name));
+		RETURN_THROWS();
 	}
 
 	zend_object *state = async_future_state_new();
@@ -141,16 +154,14 @@ ZEND_FUNCTION(Async_signal)
 	}
 	if (token != NULL) {
 		if (ZEND_ASYNC_EVENT_IS_CLOSED(token)) {
+			/* Both lent by the replay. */
 			zend_object *previous = NULL;
 			zval ignored;
 			ZVAL_UNDEF(&ignored);
-			zend_object *error = zend_async_new_exception(ZEND_ASYNC_EXCEPTION_OPERATION_CANCELED,
-				"Operation has been cancelled");
-			if (token->replay && token->replay(token, &ignored, &previous) && previous) {
-				GC_ADDREF(previous);
-				zend_exception_set_previous(error, previous);
+			if (token->replay == NULL || !token->replay(token, &ignored, &previous)) {
+				previous = NULL;
 			}
-			zval_ptr_dtor(&ignored);
+			zend_object *error = signal_cancellation(token, previous);
 			async_future_state_reject(state, error);
 			OBJ_RELEASE(error);
 		} else {

@@ -45,8 +45,10 @@ namespace Async {
      *
      * @param Signal $signal The signal to wait for.
      * @param Completable|null $cancellation A token: if it settles first,
-     *        the Future fails with an OperationCanceledException (at once if
-     *        it has already fired).
+     *        the Future fails with the token's own error (a Timeout's
+     *        TimeoutException), or with an AsyncCancellation ("Signal wait
+     *        cancelled") if the token settled without one; at once if it
+     *        has already settled. A disarmed Timeout is ignored.
      * @return Future<Signal> Completed with $signal.
      * @throws AsyncException If the signal cannot be caught (SIGKILL) or
      *         does not exist on this platform (SIGBREAK outside Windows).

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 2837a28093f3c2245693983e0c402735aed058d5 */
+ * Stub hash: bda6fec86211493985cc5623907903d7eaece580 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_Async_signal, 0, 1, Async\\Future, 0)
 	ZEND_ARG_OBJ_INFO(0, signal, Async\\Signal, 0)

@@ -6,8 +6,9 @@ async
 <?php
 use function Async\{spawn, await, delay};
 
+// Slow enough that it is still running under valgrind when the tokens fire.
 $slow = spawn(function () {
-    delay(300);
+    delay(1500);
     return "slow";
 });
 
@@ -34,7 +35,7 @@ try {
 }
 
 // A token that does not finish in time does not interfere.
-$late = spawn(fn() => delay(1000));
+$late = spawn(fn() => delay(5000));
 var_dump(await($slow, $late));
 $late->cancel();
 ?>

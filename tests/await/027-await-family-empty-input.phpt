@@ -1,5 +1,5 @@
 --TEST--
-The await_*() functions return at once for empty input
+The await_*() functions return at once for an empty array (an empty iterator is walked by a coroutine)
 --EXTENSIONS--
 async
 --FILE--
@@ -14,6 +14,7 @@ var_dump(await_any_or_fail([]));
 echo json_encode(await_first_success([])), "\n";
 echo json_encode(await_any_of(2, [])), "\n";
 echo json_encode(await_any_of_or_fail(2, [])), "\n";
+// An iterator is walked by a coroutine of its own: the caller switches.
 echo json_encode(await_all(new ArrayIterator([]))), "\n";
 echo "main done\n";
 ?>
@@ -25,6 +26,6 @@ NULL
 [null,[]]
 [[],[]]
 []
+other coroutine ran
 [[],[]]
 main done
-other coroutine ran

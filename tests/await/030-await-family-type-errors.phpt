@@ -1,5 +1,5 @@
 --TEST--
-The await_*() functions reject items that are not Completable, bad keys and bad tokens
+The await_*() functions reject items that are not Completable (TypeError), bad keys (AsyncException) and bad tokens
 --EXTENSIONS--
 async
 --FILE--
@@ -23,19 +23,19 @@ foreach ($calls as $call) {
     try {
         $call();
         echo "no error\n";
-    } catch (TypeError $e) {
-        echo $e->getMessage(), "\n";
+    } catch (TypeError | Async\AsyncException $e) {
+        echo get_class($e), ": ", $e->getMessage(), "\n";
     }
 }
 ?>
 --EXPECT--
-Async\await_all(): Argument #1 ($triggers) must contain only Async\Awaitable objects, int given
-Async\await_all_or_fail(): Argument #1 ($triggers) must contain only Async\Awaitable objects, string given
-Async\await_any_or_fail(): Argument #1 ($triggers) must contain only Async\Awaitable objects, stdClass given
-Async\await_first_success(): Argument #1 ($triggers) must contain only Async\Awaitable objects, array given
-Async\await_any_of(): Argument #2 ($triggers) must contain only Async\Awaitable objects, float given
-Async\await_any_of_or_fail(): Argument #2 ($triggers) must contain only Async\Awaitable objects, bool given
-Async\await_all(): Argument #1 ($triggers) must have only int or string keys, float given
-Async\await_all(): Argument #1 ($triggers) must be of type Traversable|array, string given
-Async\await_all(): Argument #2 ($cancellation) must be of type ?Async\Awaitable, stdClass given
-Async\await_any_of(): Argument #1 ($count) must be of type int, string given
+TypeError: Async\await_all(): Argument #1 ($triggers) must contain only Async\Awaitable objects, int given
+TypeError: Async\await_all_or_fail(): Argument #1 ($triggers) must contain only Async\Awaitable objects, string given
+TypeError: Async\await_any_or_fail(): Argument #1 ($triggers) must contain only Async\Awaitable objects, stdClass given
+TypeError: Async\await_first_success(): Argument #1 ($triggers) must contain only Async\Awaitable objects, array given
+TypeError: Async\await_any_of(): Argument #2 ($triggers) must contain only Async\Awaitable objects, float given
+TypeError: Async\await_any_of_or_fail(): Argument #2 ($triggers) must contain only Async\Awaitable objects, bool given
+Async\AsyncException: Invalid key type: must be string, long or null
+TypeError: Async\await_all(): Argument #1 ($triggers) must be of type Traversable|array, string given
+TypeError: Async\await_all(): Argument #2 ($cancellation) must be of type ?Async\Awaitable, stdClass given
+TypeError: Async\await_any_of(): Argument #1 ($count) must be of type int, string given

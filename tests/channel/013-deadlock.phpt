@@ -23,7 +23,7 @@ try {
 echo "end\n";
 ?>
 --EXPECTF--
-Async\DeadlockError: Deadlock detected: no active coroutines, 2 coroutines in waiting
+Async\DeadlockError: Deadlock detected: no active coroutines, 1 coroutines in waiting
   Coroutine #1 (main), suspended at %s:14 (await)
   Coroutine #2 spawned at %s:6, suspended at %s:8 (channel recv)
 end

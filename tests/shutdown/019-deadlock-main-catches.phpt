@@ -22,7 +22,7 @@ try {
 echo "main end\n";
 ?>
 --EXPECTF--
-Async\DeadlockError: Deadlock detected: no active coroutines, 3 coroutines in waiting
+Async\DeadlockError: Deadlock detected: no active coroutines, 2 coroutines in waiting
   Coroutine #1 (main), suspended at %s019-deadlock-main-catches.php:13 (await)
   Coroutine #2 spawned at %s019-deadlock-main-catches.php:4, suspended at %s019-deadlock-main-catches.php:6 (await)
   Coroutine #3 spawned at %s019-deadlock-main-catches.php:8, suspended at %s019-deadlock-main-catches.php:10 (await)

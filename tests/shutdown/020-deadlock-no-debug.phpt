@@ -24,5 +24,5 @@ try {
 echo "main end\n";
 ?>
 --EXPECT--
-string(64) "Deadlock detected: no active coroutines, 3 coroutines in waiting"
+string(64) "Deadlock detected: no active coroutines, 2 coroutines in waiting"
 main end

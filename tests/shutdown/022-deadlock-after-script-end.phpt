@@ -32,7 +32,7 @@ main end
 x: Deadlock detected
 y: Deadlock detected
 
-Fatal error: Uncaught Async\DeadlockError: Deadlock detected: no active coroutines, 3 coroutines in waiting
+Fatal error: Uncaught Async\DeadlockError: Deadlock detected: no active coroutines, 2 coroutines in waiting
   Coroutine #1 (main) (the end of all coroutines)
   Coroutine #2 spawned at %s022-deadlock-after-script-end.php:7, suspended at %s022-deadlock-after-script-end.php:10 (await)
   Coroutine #3 spawned at %s022-deadlock-after-script-end.php:15, suspended at %s022-deadlock-after-script-end.php:18 (await) in [no active file]:0

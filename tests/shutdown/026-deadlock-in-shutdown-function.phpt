@@ -29,5 +29,5 @@ echo "main end\n";
 --EXPECT--
 main end
 shutdown function
-Async\DeadlockError: Deadlock detected: no active coroutines, 3 coroutines in waiting
+Async\DeadlockError: Deadlock detected: no active coroutines, 2 coroutines in waiting
 shutdown function end
