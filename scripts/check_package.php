@@ -82,17 +82,16 @@ if ($write) {
 
 $problems = [];
 
-// package.xml
-$doc = new DOMDocument();
-if (!@$doc->load("$root/package.xml")) {
-    fwrite(STDERR, "check_package: package.xml is not well-formed XML\n");
-    exit(1);
-}
-$xpath = new DOMXPath($doc);
-$xpath->registerNamespace('p', 'http://pear.php.net/dtd/package-2.0');
+// package.xml, read with patterns rather than DOM (ext/dom is not on
+// every build machine); --write keeps it in this one-line-per-file form.
+$xml = (string) file_get_contents('package.xml');
 $listed = [];
-foreach ($xpath->query('//p:contents//p:file') as $node) {
-    $listed[$node->getAttribute('name')] = $node->getAttribute('role');
+preg_match_all('~<file\s+name="([^"]+)"\s+role="([^"]+)"\s*/>~', $xml, $m, PREG_SET_ORDER);
+foreach ($m as [, $name, $role]) {
+    $listed[html_entity_decode($name, ENT_XML1)] = $role;
+}
+if (substr_count($xml, '<file ') !== count($listed)) {
+    $problems[] = 'package.xml has <file> entries not of the form <file name="..." role="..."/>';
 }
 foreach (array_diff_key($expected, $listed) as $file => $role) {
     $problems[] = "package.xml does not list $file";
@@ -107,15 +106,16 @@ foreach (array_intersect_key($listed, $expected) as $file => $role) {
         $problems[] = "package.xml gives $file the role $role, not {$expected[$file]}";
     }
 }
-$release = $xpath->evaluate('string(/p:package/p:version/p:release)');
+$tag = fn (string $path) => preg_match('~' . $path . '~s', $xml, $t) ? $t[1] : '';
+$release = $tag('<version>\s*<release>([^<]*)</release>');
 if ($release !== $version) {
     $problems[] = "package.xml's release version is $release, php_async.h's PHP_ASYNC_VERSION is $version";
 }
-if ($xpath->evaluate('string(/p:package/p:providesextension)') !== 'async') {
+if ($tag('<providesextension>([^<]*)</providesextension>') !== 'async') {
     $problems[] = 'package.xml does not provide the extension async';
 }
-$pecl_min = $xpath->evaluate('string(//p:dependencies/p:required/p:php/p:min)');
-$pecl_max = $xpath->evaluate('string(//p:dependencies/p:required/p:php/p:max)');
+$pecl_min = $tag('<required>\s*<php>\s*<min>([^<]*)</min>');
+$pecl_max = $tag('<required>\s*<php>\s*<min>[^<]*</min>\s*<max>([^<]*)</max>');
 
 // composer.json
 $composer = json_decode((string) file_get_contents('composer.json'), true);
