@@ -326,6 +326,7 @@ static const async_lifecycle_t lifecycle[] = {
 static PHP_MINIT_FUNCTION(async)
 {
 	REGISTER_INI_ENTRIES();
+	register_async_symbols(module_number); /* Async\VERSION */
 	for (size_t i = 0; i < LIFECYCLE_COUNT; i++) {
 		if (lifecycle[i].minit) {
 			lifecycle[i].minit();
@@ -371,15 +372,54 @@ static PHP_RSHUTDOWN_FUNCTION(async)
 
 /* }}} */
 
+/* {{{ phpinfo() / php --ri async */
+
+static void minfo_stacks(void)
+{
+	char buf[128];
+	zend_long guarded = ASYNC_G(guarded_stacks);
+
+	if (guarded == 0) {
+		php_info_print_table_row(2, "Coroutine stacks", "arena only (async.guarded_stacks=0)");
+	} else if (guarded < 0) {
+		php_info_print_table_row(2, "Coroutine stacks",
+			"guarded while half of the vm.max_map_count budget left at the first spawn lasts, then arena");
+	} else {
+		snprintf(buf, sizeof(buf), "guarded for the first " ZEND_LONG_FMT " at once, then arena", guarded);
+		php_info_print_table_row(2, "Coroutine stacks", buf);
+	}
+	snprintf(buf, sizeof(buf), "%zu bytes%s", async_stack_size(),
+		ASYNC_G(stack_size) > 0 ? " (async.stack_size)" : " (fiber.stack_size)");
+	php_info_print_table_row(2, "Stack size", buf);
+	if (async_stack_cap() == 0) {
+		php_info_print_table_row(2, "Coroutine limit", "none (memory bounds it; async.max_stacks=0)");
+	} else {
+		snprintf(buf, sizeof(buf), "%u stacks at once (async.max_stacks)", async_stack_cap());
+		php_info_print_table_row(2, "Coroutine limit", buf);
+	}
+}
+
 static PHP_MINFO_FUNCTION(async)
 {
 	php_info_print_table_start();
-	php_info_print_table_header(2, "async support", "enabled");
+	/* TrueAsync's rows first, in its wording. */
+	php_info_print_table_header(2, "Module", PHP_ASYNC_NAME);
 	php_info_print_table_row(2, "Version", PHP_ASYNC_VERSION);
+	php_info_print_table_row(2, "Support", "Enabled");
 	php_info_print_table_row(2, "Async ABI", zend_async_get_api_version());
+	async_reactor_minfo();
+#ifdef ASYNC_DEBUG
+	php_info_print_table_row(2, "Debug checks", "enabled (--enable-async-debug)");
+#else
+	php_info_print_table_row(2, "Debug checks", "disabled");
+#endif
+	minfo_stacks();
+	async_hooks_minfo();
 	php_info_print_table_end();
 	DISPLAY_INI_ENTRIES();
 }
+
+/* }}} */
 
 /* clang-format off */
 static const zend_module_dep async_deps[] = {

@@ -48,6 +48,15 @@ namespace Async {
     }
 
     /**
+     * The extension's version, the same string as phpversion('async') and
+     * `php --ri async` (PHP_ASYNC_VERSION in php_async.h).
+     *
+     * @var string
+     * @cvalue PHP_ASYNC_VERSION
+     */
+    const VERSION = UNKNOWN;
+
+    /**
      * Starts a coroutine that runs $task(...$args) in the current scope.
      *
      * The coroutine is only queued: it first runs when the caller suspends

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 77be9f37cc17004fe6845b76a0a47b234e1d4555 */
+ * Stub hash: 6a4129e50a2ea04e9bb9b6c5af5b98267404a9fc */
 
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_Async_spawn, 0, 1, Async\\Coroutine, 0)
 	ZEND_ARG_TYPE_INFO(0, task, IS_CALLABLE, 0)
@@ -78,6 +78,11 @@ static const zend_function_entry class_Async_Completable_methods[] = {
 	ZEND_ABSTRACT_ME_WITH_FLAGS(Async_Completable, isCancelled, arginfo_class_Async_Completable_isCancelled, ZEND_ACC_PUBLIC|ZEND_ACC_ABSTRACT)
 	ZEND_FE_END
 };
+
+static void register_async_symbols(int module_number)
+{
+	REGISTER_STRING_CONSTANT("Async\\VERSION", PHP_ASYNC_VERSION, CONST_PERSISTENT);
+}
 
 static zend_class_entry *register_class_Async_Awaitable(void)
 {

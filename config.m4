@@ -83,4 +83,7 @@ if test "$PHP_ASYNC" != "no"; then
   dnl Only the ABI is public: php_async.h is the module's own header.
   PHP_INSTALL_HEADERS([ext/async], [zend_async_API.h])
   PHP_ADD_EXTENSION_DEP(async, standard)
+  dnl "make test" loads the other modules the tests need and starts the
+  dnl MariaDB server for tests/mysql/, as scripts/test.sh does.
+  PHP_ADD_MAKEFILE_FRAGMENT
 fi

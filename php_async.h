@@ -19,6 +19,10 @@
 extern zend_module_entry async_module_entry;
 #define phpext_async_ptr &async_module_entry
 
+/* The extension's version, written here only: phpversion('async'),
+ * Async\VERSION (async.stub.php), stubs/async.php, and the PIE and PECL
+ * metadata (composer.json, package.xml) take it from here;
+ * scripts/check_package.php fails CI when they disagree. */
 #define PHP_ASYNC_VERSION "0.1.0"
 #define PHP_ASYNC_NAME "async"
 

@@ -40,6 +40,7 @@ namespace Async {
     /** Something whose availability can be switched (Pool). */
     interface CircuitBreaker
     {
+        /** The current state. */
         public function getState(): CircuitBreakerState;
 
         /** To ACTIVE: requests go through again. */
@@ -59,13 +60,20 @@ namespace Async {
      */
     interface CircuitBreakerStrategy
     {
-        /** A resource came back healthy (release() with beforeRelease passing). */
+        /**
+         * A resource came back healthy (release() with beforeRelease passing).
+         *
+         * @param mixed $source The circuit breaker (the Pool) it happened in.
+         */
         public function reportSuccess(mixed $source): void;
 
         /**
          * The factory threw, or a resource failed beforeAcquire,
          * beforeRelease or the healthcheck ($error: what it threw, or an
          * \Exception "Resource validation failed" when it returned false).
+         *
+         * @param mixed $source The circuit breaker (the Pool) it happened in.
+         * @param \Throwable $error What failed, as above.
          */
         public function reportFailure(mixed $source, \Throwable $error): void;
 
@@ -147,6 +155,7 @@ namespace Async {
          * Gives a resource back: to the oldest waiter, else to the idle
          * set. On a closed pool the resource is destroyed.
          *
+         * @param mixed $resource A value acquire() or tryAcquire() returned.
          * @throws PoolException The value is not out from this pool
          *   (never acquired from it, or already released).
          */
@@ -159,25 +168,37 @@ namespace Async {
          */
         public function close(): void {}
 
+        /** Whether close() was called or the pool's scope was disposed. */
         public function isClosed(): bool {}
 
         /** Resources that exist: idle + out (+ being checked). */
         public function count(): int {}
 
+        /** Resources in the pool, ready to be acquired. */
         public function idleCount(): int {}
 
         /** Resources out with callers. */
         public function activeCount(): int {}
 
+        /**
+         * The strategy the pool reports every outcome to, which decides when
+         * the circuit opens and closes.
+         *
+         * @param CircuitBreakerStrategy|null $strategy The strategy; null
+         *        for none (the state then changes only by the calls below).
+         */
         public function setCircuitBreakerStrategy(?CircuitBreakerStrategy $strategy): void {}
 
+        /** The circuit breaker's current state. */
         public function getState(): CircuitBreakerState {}
 
+        /** Closes the circuit: acquire() serves again. */
         public function activate(): void {}
 
         /** Opens the circuit: waiters get ServiceUnavailableException. */
         public function deactivate(): void {}
 
+        /** Half-opens the circuit (RECOVERING): acquire() serves, on probation. */
         public function recover(): void {}
     }
 }

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 2fcfc0b48f9419334a56f86742dcfd6e26ae361f */
+ * Stub hash: 44bc11bde4cc77796426ebcec382dfc5e62271dd */
 
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_Async_CircuitBreaker_getState, 0, 0, Async\\CircuitBreakerState, 0)
 ZEND_END_ARG_INFO()

@@ -8,6 +8,7 @@
  * request's reactor in order.
  */
 #include "reactor/reactor_internal.h"
+#include "ext/standard/info.h"
 
 static bool reactor_startup(void)
 {
@@ -70,4 +71,15 @@ void async_reactor_minit(bool trace_events)
 	async_reactor_io_register(&api);
 	async_reactor_trace_decorate(&api, trace_events);
 	zend_async_reactor_register(&api);
+}
+
+void async_reactor_minfo(void)
+{
+	char built[32];
+
+	snprintf(built, sizeof(built), "%d.%d.%d", UV_VERSION_MAJOR, UV_VERSION_MINOR, UV_VERSION_PATCH);
+	/* TrueAsync's row, in its wording. */
+	php_info_print_table_row(2, "LibUv Reactor", "Enabled");
+	php_info_print_table_row(2, "libuv version (built with)", built);
+	php_info_print_table_row(2, "libuv version (running)", uv_version_string());
 }

@@ -12,4 +12,8 @@
  * puts the tracing table (reactor/reactor_trace.c) in front of it. */
 void async_reactor_minit(bool trace_events);
 
+/* phpinfo(): the reactor's rows in the module's table (libuv's version
+ * the module was built against and the one it runs on). */
+void async_reactor_minfo(void);
+
 #endif /* ASYNC_REACTOR_LIBUV_H */

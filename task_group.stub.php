@@ -46,6 +46,8 @@ final class TaskGroup implements Awaitable, \Countable, \IteratorAggregate
      * key used so far by spawn()). Starts it at once when a slot is free,
      * queues it otherwise; suspends the caller while the queue is full.
      *
+     * @param callable $task The code to run as the task's coroutine.
+     * @param mixed $args Arguments for $task, passed on unchanged.
      * @throws AsyncException when the group is closed, or the queue is full
      *         and the caller cannot suspend.
      */
@@ -55,6 +57,9 @@ final class TaskGroup implements Awaitable, \Countable, \IteratorAggregate
      * Adds a task under the given key (numeric strings are integer keys,
      * as in arrays).
      *
+     * @param string|int $key The task's key in results and errors.
+     * @param callable $task The code to run as the task's coroutine.
+     * @param mixed $args Arguments for $task, passed on unchanged.
      * @throws AsyncException when the key is already used or the group is
      *         closed.
      */
@@ -66,6 +71,8 @@ final class TaskGroup implements Awaitable, \Countable, \IteratorAggregate
      * CompositeException holding every error (spawn order) unless
      * $ignoreErrors, which leaves failed tasks out of the results.
      *
+     * @param bool $ignoreErrors Resolve with the successful results
+     *        instead of rejecting when a task failed.
      * @return Future<array>
      */
     public function all(bool $ignoreErrors = false): Future {}
@@ -107,6 +114,9 @@ final class TaskGroup implements Awaitable, \Countable, \IteratorAggregate
      * Closes the group, fails the queued tasks with the cancellation
      * (they never start) and cancels the running ones. Errors of a
      * cancelled group are never reported as unhandled.
+     *
+     * @param AsyncCancellation|null $cancellation The error the tasks get;
+     *        null for a new AsyncCancellation.
      */
     public function cancel(?AsyncCancellation $cancellation = null): void {}
 
@@ -145,6 +155,8 @@ final class TaskGroup implements Awaitable, \Countable, \IteratorAggregate
      * Calls $callback($group) once the group is closed and every task has
      * settled: at once if it already is, otherwise in a coroutine of its
      * own.
+     *
+     * @param \Closure $callback Called with the group as its argument.
      */
     public function finally(\Closure $callback): void {}
 

@@ -34,6 +34,8 @@ final class TaskSet implements Awaitable, \Countable, \IteratorAggregate
      * Adds a task under the next integer key; suspends the caller while the
      * queue is full.
      *
+     * @param callable $task The code to run as the task's coroutine.
+     * @param mixed $args Arguments for $task, passed on unchanged.
      * @throws AsyncException when the set is closed.
      */
     public function spawn(callable $task, mixed ...$args): void {}
@@ -41,6 +43,9 @@ final class TaskSet implements Awaitable, \Countable, \IteratorAggregate
     /**
      * Adds a task under the given key.
      *
+     * @param string|int $key The task's key in results and errors.
+     * @param callable $task The code to run as the task's coroutine.
+     * @param mixed $args Arguments for $task, passed on unchanged.
      * @throws AsyncException when the key is in the set or the set is closed.
      */
     public function spawnWithKey(string|int $key, callable $task, mixed ...$args): void {}
@@ -67,11 +72,18 @@ final class TaskSet implements Awaitable, \Countable, \IteratorAggregate
      * or queued; every entry leaves the set. Rejects with a
      * CompositeException of the errors unless $ignoreErrors.
      *
+     * @param bool $ignoreErrors Resolve with the successful results
+     *        instead of rejecting when a task failed.
      * @return Future<array>
      */
     public function joinAll(bool $ignoreErrors = false): Future {}
 
-    /** As TaskGroup::cancel(). */
+    /**
+     * As TaskGroup::cancel().
+     *
+     * @param AsyncCancellation|null $cancellation The error the tasks get;
+     *        null for a new AsyncCancellation.
+     */
     public function cancel(?AsyncCancellation $cancellation = null): void {}
 
     /** No more tasks may be added. */
@@ -96,7 +108,11 @@ final class TaskSet implements Awaitable, \Countable, \IteratorAggregate
      */
     public function awaitCompletion(): void {}
 
-    /** As TaskGroup::finally(). */
+    /**
+     * As TaskGroup::finally().
+     *
+     * @param \Closure $callback Called with the set as its argument.
+     */
     public function finally(\Closure $callback): void {}
 
     /**

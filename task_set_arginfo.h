@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: e99e9b15c1cbbe4c5d0e613fd98d827225c174f0 */
+ * Stub hash: c0cc081df00eae17cdf9b9965b24fbf8a91af272 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_Async_TaskSet___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, concurrency, IS_LONG, 1, "null")

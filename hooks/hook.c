@@ -6,6 +6,76 @@
  */
 #include "hooks.h"
 #include "zend_exceptions.h"
+#include "zend_smart_str.h"
+#include "ext/standard/info.h"
+
+/* {{{ what is hooked, for phpinfo(): filled at MINIT (one thread, before
+ * any request), read by MINFO. Every hook file installs once, so the
+ * size is known: about 40 functions, 10 transports, a wrapper, 3 modules. */
+typedef struct {
+	const char *kind;
+	const char *name;
+} async_hook_noted_t;
+
+static async_hook_noted_t noted[128];
+static size_t noted_count;
+
+#define KIND_FUNCTIONS "Hooked functions"
+
+void async_hooks_note(const char *kind, const char *name)
+{
+	for (size_t i = 0; i < noted_count; i++) {
+		if (strcmp(noted[i].kind, kind) == 0 && strcmp(noted[i].name, name) == 0) {
+			return;
+		}
+	}
+	ZEND_ASSERT(noted_count < sizeof(noted) / sizeof(noted[0]));
+	if (noted_count < sizeof(noted) / sizeof(noted[0])) {
+		noted[noted_count++] = (async_hook_noted_t){kind, name};
+	}
+}
+
+static void forget(const char *kind, const char *name)
+{
+	for (size_t i = 0; i < noted_count; i++) {
+		if (strcmp(noted[i].kind, kind) == 0 && strcmp(noted[i].name, name) == 0) {
+			memmove(&noted[i], &noted[i + 1], (noted_count - i - 1) * sizeof(noted[0]));
+			noted_count--;
+			return;
+		}
+	}
+}
+
+void async_hooks_minfo(void)
+{
+	/* One row per kind, in the order the kinds were first noted. */
+	for (size_t i = 0; i < noted_count; i++) {
+		bool first_of_kind = true;
+		for (size_t j = 0; j < i; j++) {
+			if (strcmp(noted[j].kind, noted[i].kind) == 0) {
+				first_of_kind = false;
+				break;
+			}
+		}
+		if (!first_of_kind) {
+			continue;
+		}
+		smart_str names = {0};
+		for (size_t j = i; j < noted_count; j++) {
+			if (strcmp(noted[j].kind, noted[i].kind) == 0) {
+				if (names.s != NULL) {
+					smart_str_appends(&names, ", ");
+				}
+				smart_str_appends(&names, noted[j].name);
+			}
+		}
+		smart_str_0(&names);
+		php_info_print_table_row(2, noted[i].kind, ZSTR_VAL(names.s));
+		smart_str_free(&names);
+	}
+}
+
+/* }}} */
 
 void async_hooks_install(async_hook_t *hooks, size_t count)
 {
@@ -17,6 +87,7 @@ void async_hooks_install(async_hook_t *hooks, size_t count)
 		}
 		hooks[i].original = fn->internal_function.handler;
 		fn->internal_function.handler = hooks[i].replacement;
+		async_hooks_note(KIND_FUNCTIONS, hooks[i].name);
 	}
 }
 
@@ -31,6 +102,7 @@ void async_hooks_restore(async_hook_t *hooks, size_t count)
 			fn->internal_function.handler = hooks[i].original;
 		}
 		hooks[i].original = NULL;
+		forget(KIND_FUNCTIONS, hooks[i].name);
 	}
 }
 

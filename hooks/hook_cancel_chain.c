@@ -184,6 +184,11 @@ void async_hook_cancel_chain_minit(void)
 	}
 	context_key = zend_async_internal_context_key_alloc("async.io_cancellation");
 	walk(wrap);
+	for (size_t i = 0; i < sizeof(wrapped_modules) / sizeof(wrapped_modules[0]); i++) {
+		if (zend_hash_str_exists(&module_registry, wrapped_modules[i], strlen(wrapped_modules[i]))) {
+			async_hooks_note("Cancellation kept over exceptions of", wrapped_modules[i]);
+		}
+	}
 	previous_error_cb = zend_error_cb;
 	zend_error_cb = cancel_chain_error_cb;
 }

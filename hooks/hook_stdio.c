@@ -82,7 +82,9 @@ void async_hook_stdio_minit(void)
 	if (php_register_url_stream_wrapper("php", &stdio_wrapper) != SUCCESS) {
 		php_register_url_stream_wrapper("php", php_wrapper);
 		php_wrapper = NULL;
+		return;
 	}
+	async_hooks_note("Hooked stream wrappers", "php:// (stdin, stdout, stderr, fd)");
 }
 
 void async_hook_stdio_mshutdown(void)

@@ -731,6 +731,7 @@ void async_hook_xport_minit(void)
 		}
 		transports[i].original = original;
 		php_stream_xport_register(transports[i].name, xport_factory);
+		async_hooks_note("Hooked stream transports", transports[i].name);
 	}
 	async_hooks_install(xport_hooks, ASYNC_HOOKS_COUNT(xport_hooks));
 }

@@ -24,6 +24,13 @@ typedef struct {
 void async_hooks_install(async_hook_t *hooks, size_t count);
 /* Puts the original handlers back (MSHUTDOWN). */
 void async_hooks_restore(async_hook_t *hooks, size_t count);
+/* What a hook file replaced other than functions (a stream transport, a
+ * URL wrapper, the functions of a module whose exceptions keep a
+ * cancellation), for phpinfo(): kind names the group, name the item;
+ * both static strings. Functions are noted by async_hooks_install(). */
+void async_hooks_note(const char *kind, const char *name);
+/* phpinfo(): one row per kind of hooked builtin, naming each. */
+void async_hooks_minfo(void);
 
 /* The closer of a stream whose users are suspended inside it: yields
  * until in_use(arg) is false. An exception the closer was unwinding waits

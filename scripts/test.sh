@@ -29,17 +29,13 @@ RUN_TESTS="$(php-config --extension-dir | sed 's,/usr/lib/php/\([0-9]*\).*,/usr/
 [ -f "$RUN_TESTS" ] || RUN_TESTS="$ROOT/run-tests.php"
 
 # Tests start PHP with -n (no php.ini), like phpize's `make test`: every
-# extension a test needs is loaded here explicitly. Debian builds posix,
-# sockets and pcntl as shared modules; load those that exist.
-# The MySQL drivers (Debian's php8.2-mysql) for tests/mysql/: mysqlnd
-# before mysqli, pdo before pdo_mysql, as each needs the one before it.
+# extension a test needs is loaded here explicitly, the same list `make
+# test` loads (scripts/test_extensions.sh).
 EXT_DIR="$(php-config --extension-dir)"
 INI=(-d "extension=$ROOT/modules/async.so")
-for ext in posix pcntl sockets mysqlnd mysqli pdo pdo_mysql; do
-	if [ -f "$EXT_DIR/$ext.so" ]; then
-		INI+=(-d "extension=$EXT_DIR/$ext.so")
-	fi
-done
+while read -r ext; do
+	INI+=(-d "$ext")
+done < <("$ROOT/scripts/test_extensions.sh" "$EXT_DIR")
 
 case "$MODE" in
 	jit)
@@ -66,51 +62,17 @@ export TEST_PHP_EXECUTABLE="$PHP_BIN"
 export NO_INTERACTION=1
 export REPORT_EXIT_STATUS=1
 OUT="$(mktemp)"
-MYSQL_DIR=""
+# shellcheck source=scripts/test_mysql.sh
+. "$ROOT/scripts/test_mysql.sh"
 cleanup() {
 	rm -f "$OUT"
-	if [ -n "$MYSQL_DIR" ]; then
-		env -u LD_PRELOAD "$ROOT/scripts/mariadb.sh" stop "$MYSQL_DIR"
-	fi
+	async_test_mysql_stop "$ROOT"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# tests/mysql/ talk to a real MariaDB: one server (scripts/mariadb.sh) for
-# the whole run, started only when a test of that folder is to run, stopped
-# on exit. The tests find it through ASYNC_TEST_MYSQL_SOCKET and
-# ASYNC_TEST_MYSQL_PORT (run-tests passes the environment on). Without
-# mariadbd they skip; a server that would not start makes them fail with
-# ASYNC_TEST_MYSQL_ERROR. The server must not inherit scripts/asan.sh's
-# preloaded ASan runtime.
-unset ASYNC_TEST_MYSQL_SOCKET ASYNC_TEST_MYSQL_PORT ASYNC_TEST_MYSQL_ERROR
-need_mysql=0
-for arg in "${ARGS[@]}"; do
-	if [ -e "$arg" ] && [ -n "$(find "$arg" -name '*.phpt' -path '*/mysql/*' -print -quit 2>/dev/null)" ]; then
-		need_mysql=1
-		break
-	fi
-done
-if [ "$need_mysql" = 1 ]; then
-	mysql_started=$(date +%s%N)
-	mysql_env="$(env -u LD_PRELOAD OWNER_PID=$$ "$ROOT/scripts/mariadb.sh" start 2>"$OUT")"
-	case $? in
-		0)
-			eval "$mysql_env"
-			MYSQL_DIR="$ASYNC_TEST_MYSQL_DIR"
-			export ASYNC_TEST_MYSQL_SOCKET ASYNC_TEST_MYSQL_PORT
-			echo "MariaDB for tests/mysql: $ASYNC_TEST_MYSQL_SOCKET, 127.0.0.1:$ASYNC_TEST_MYSQL_PORT (started in $((($(date +%s%N) - mysql_started) / 1000000)) ms)"
-			;;
-		3)
-			echo "tests/mysql will skip: $(cat "$OUT")"
-			;;
-		*)
-			cat "$OUT" >&2
-			export ASYNC_TEST_MYSQL_ERROR="scripts/mariadb.sh could not start the server (its log is in scripts/test.sh's output)"
-			;;
-	esac
-	: >"$OUT"
-fi
+# The MariaDB server for tests/mysql/, as `make test` starts it.
+async_test_mysql_start "$ROOT" $$ "${ARGS[@]}"
 
 "$PHP_BIN" -n "$RUN_TESTS" -n -q --show-diff $JOBS "${EXTRA[@]}" "${INI[@]}" "${ARGS[@]}" 2>&1 | tee "$OUT"
 status=${PIPESTATUS[0]}

@@ -6,8 +6,8 @@ async
 pcre.jit=0
 --SKIPIF--
 <?php
-if (!is_readable("/proc/self/cmdline") || !preg_match("~\0extension=[^\0]*async\.so\0~", file_get_contents("/proc/self/cmdline"))) {
-    die("skip needs the async.so path on the command line (/proc/self/cmdline)");
+if (!is_readable("/proc/self/maps")) {
+    die("skip needs /proc/self/maps to find the loaded async.so");
 }
 ?>
 --FILE--
@@ -37,12 +37,8 @@ if (($argv[1] ?? '') === 'long') {
     echo "main script ends\n";
     return;
 }
-$ext = null;
-foreach (explode("\0", file_get_contents("/proc/self/cmdline")) as $arg) {
-    if (preg_match("~^extension=(.*async\.so)$~", $arg, $m)) {
-        $ext = $m[1];
-    }
-}
+require_once __DIR__ . '/../async_module.inc';
+$ext = async_module_path();
 foreach (['short', 'long'] as $mode) {
     $cmd = escapeshellarg(PHP_BINARY) . " -n -d display_errors=1 -d log_errors=0 -d " . escapeshellarg("extension=$ext")
         . " " . escapeshellarg(__FILE__) . " $mode 2>&1";

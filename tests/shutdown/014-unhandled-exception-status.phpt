@@ -2,7 +2,12 @@
 An unhandled coroutine exception reported after the drain exits with status 255
 --EXTENSIONS--
 async
-
+--SKIPIF--
+<?php
+if (!is_readable("/proc/self/maps")) {
+    die("skip needs /proc/self/maps to find the loaded async.so");
+}
+?>
 --INI--
 pcre.jit=0
 --FILE--
@@ -16,12 +21,8 @@ if (($argv[1] ?? '') === 'child') {
     });
     echo "main end\n";
 } else {
-    $ext = null;
-    foreach (explode("\0", file_get_contents("/proc/self/cmdline")) as $arg) {
-        if (preg_match("~^extension=(.*async\.so)$~", $arg, $m)) {
-            $ext = $m[1];
-        }
-    }
+    require_once __DIR__ . '/../async_module.inc';
+    $ext = async_module_path();
     $cmd = escapeshellarg(PHP_BINARY) . " -n -d display_errors=1 -d log_errors=0 -d " . escapeshellarg("extension=$ext")
         . " " . escapeshellarg(__FILE__) . " child 2>&1";
     exec($cmd, $out, $status);
