@@ -209,13 +209,25 @@ namespace Async {
      * settles before the wait is over, the wait ends with an
      * OperationCanceledException whose previous exception is the token's error
      * (for a Timeout, a TimeoutException); a token that has already fired makes
-     * the call throw at once. A cancelled (disarmed) Timeout never fires.
+     * the call throw at once; when the token is also one of the awaited items,
+     * the cancellation wins. A cancelled (disarmed) Timeout never fires.
+     *
+     * $triggers of the await_*() functions: an array, or an Iterator /
+     * IteratorAggregate / generator, which is walked by a coroutine of its own
+     * (in a child scope) while the caller waits, so that it may suspend and
+     * each item is watched as soon as it is produced; an exception it throws
+     * is thrown by the call, and if the call returns first (the first result
+     * wins, a failure, the token) the walk is cancelled and has unwound when
+     * the call returns. A key that is neither int, string nor null is an
+     * AsyncException ("Invalid key type: must be string, long or null").
      */
 
     /**
      * A token that fires a fixed time after it is first waited on, made by
      * timeout(). Passed as $cancellation it bounds how long a wait may take;
-     * awaited itself, it throws a TimeoutException when it fires. The clock
+     * awaited itself (or as an item of the await_*() functions), it throws a
+     * TimeoutException when it fires, or its cancellation once cancelled,
+     * like a cancelled Future. The clock
      * starts at the first wait and is not restarted by later ones: a token
      * shared by several waits bounds all of them together.
      */
@@ -228,10 +240,12 @@ namespace Async {
 
         /**
          * Disarms it: it never fires, and the waits it bounds go on without
-         * a limit. Does nothing once it has fired.
+         * a limit; whoever awaits it gets $cancellation. Does nothing once
+         * it has fired.
          *
-         * @param AsyncCancellation|null $cancellation Accepted for
-         *        Completable; not used.
+         * @param AsyncCancellation|null $cancellation What awaiting it then
+         *        throws; null for a new AsyncCancellation ("Timeout has been
+         *        cancelled").
          */
         public function cancel(?AsyncCancellation $cancellation = null) : void
         {
@@ -258,7 +272,8 @@ namespace Async {
      *         Future was completed with.
      * @throws \Throwable The error $awaitable settled with (the exception a
      *         coroutine ended with, the error a Future failed with, the
-     *         TimeoutException of a fired Timeout).
+     *         TimeoutException of a fired Timeout, the cancellation of a
+     *         cancelled one).
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws AsyncCancellation If the waiting coroutine is cancelled.
      * @throws \TypeError If $awaitable or $cancellation is a Completable
@@ -281,7 +296,9 @@ namespace Async {
      * @throws \Throwable The error of the first one to settle, if it failed.
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws \TypeError If an entry is not a Completable this runtime can
-     *         wait for, or a key is neither int nor string.
+     *         wait for.
+     * @throws AsyncException If an iterator's key is neither int, string
+     *         nor null.
      */
     function await_any_or_fail(iterable $triggers, ?Awaitable $cancellation = null) : mixed
     {
@@ -300,7 +317,9 @@ namespace Async {
      *         errors of those that failed before it, under their keys.
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws \TypeError If an entry is not a Completable this runtime can
-     *         wait for, or a key is neither int nor string.
+     *         wait for.
+     * @throws AsyncException If an iterator's key is neither int, string
+     *         nor null.
      */
     function await_first_success(iterable $triggers, ?Awaitable $cancellation = null) : mixed
     {
@@ -320,7 +339,9 @@ namespace Async {
      * @throws \Throwable The error of the first one that failed.
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws \TypeError If an entry is not a Completable this runtime can
-     *         wait for, or a key is neither int nor string.
+     *         wait for.
+     * @throws AsyncException If an iterator's key is neither int, string
+     *         nor null.
      */
     function await_all_or_fail(iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true) : array
     {
@@ -341,7 +362,9 @@ namespace Async {
      *         [results, errors], each under the keys of $triggers.
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws \TypeError If an entry is not a Completable this runtime can
-     *         wait for, or a key is neither int nor string.
+     *         wait for.
+     * @throws AsyncException If an iterator's key is neither int, string
+     *         nor null.
      */
     function await_all(iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false) : array
     {
@@ -364,7 +387,9 @@ namespace Async {
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws \ValueError If $count is negative.
      * @throws \TypeError If an entry is not a Completable this runtime can
-     *         wait for, or a key is neither int nor string.
+     *         wait for.
+     * @throws AsyncException If an iterator's key is neither int, string
+     *         nor null.
      */
     function await_any_of_or_fail(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true) : array
     {
@@ -389,7 +414,9 @@ namespace Async {
      * @throws OperationCanceledException If $cancellation settled first.
      * @throws \ValueError If $count is negative.
      * @throws \TypeError If an entry is not a Completable this runtime can
-     *         wait for, or a key is neither int nor string.
+     *         wait for.
+     * @throws AsyncException If an iterator's key is neither int, string
+     *         nor null.
      */
     function await_any_of(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false) : array
     {
@@ -1056,7 +1083,11 @@ namespace Async {
         /** The path the watcher watches (as given to its constructor). */
         public readonly string $path;
 
-        /** The name of the changed entry, relative to $path; null when the system did not say. */
+        /**
+         * The changed entry, relative to $path (with a recursive watcher it
+         * may name a subdirectory: "sub/deep/file.txt"); null when the
+         * system did not say, and for the one event of a debounced burst.
+         */
         public readonly ?string $filename;
 
         /** Whether the entry was created, deleted or renamed. */
@@ -1075,8 +1106,10 @@ namespace Async {
      * Watches a directory or a file. Iterate it with foreach to receive
      * FileSystemEvent objects (keys 0, 1, 2, ...): the loop suspends the
      * coroutine until the next change and ends once the watcher is closed
-     * and every pending event has been read. It is an Awaitable, but not a
-     * Completable: await() does not take it.
+     * and every pending event has been read. The watcher closes itself when
+     * the watched path is removed or replaced (the system reports nothing
+     * more for it then). It is an Awaitable, but not a Completable: await()
+     * does not take it.
      */
     final class FileSystemWatcher implements Awaitable, \IteratorAggregate
     {
@@ -1085,18 +1118,25 @@ namespace Async {
          * are kept.
          *
          * @param string $path The directory or file to watch.
-         * @param bool $recursive Also watch the subdirectories, where the
-         *        system can (macOS and Windows; Linux reports direct
-         *        children only).
+         * @param bool $recursive Also watch the subdirectories. macOS and
+         *        Windows do it natively; elsewhere (Linux) each directory has
+         *        its own watch: directories that appear are watched (what
+         *        they already hold is reported), those that go are dropped,
+         *        symbolic links are not followed, and at most 8192
+         *        directories are watched (each takes one of the user's
+         *        fs.inotify.max_user_watches).
          * @param bool $coalesce Merge the pending changes to one file into
          *        one event.
-         * @param int $debounceMs Hold changes until none has arrived for this
-         *        many milliseconds; 0 delivers them at once.
-         * @param int $maxHoldMs With $debounceMs, deliver held changes at the
-         *        latest this many milliseconds after the first of them; 0 for
-         *        no limit.
+         * @param int $debounceMs Collapse bursts: stay silent until no change
+         *        has arrived for this many milliseconds, then deliver the
+         *        burst as one event with a null filename (renamed/changed
+         *        set if any change of the burst was one); 0 delivers every
+         *        change as it comes.
+         * @param int $maxHoldMs With $debounceMs, deliver a burst at the
+         *        latest this many milliseconds after its first change, even
+         *        if changes keep coming; 0 for no limit.
          * @param array $extensions Report only files with these extensions
-         *        ("log" or ".log"); empty for every file.
+         *        ("log" or ".log", any case); empty for every file.
          * @throws \ValueError If $path is empty, or a time is negative.
          * @throws InputOutputException If $path cannot be watched (it does
          *         not exist, for instance).
@@ -2030,14 +2070,101 @@ namespace Async {
      *
      * @param Signal $signal The signal to wait for.
      * @param Completable|null $cancellation A token: if it settles first,
-     *        the Future fails with an OperationCanceledException (at once if
-     *        it has already fired).
+     *        the Future fails with the token's own error (a Timeout's
+     *        TimeoutException), or with an AsyncCancellation ("Signal wait
+     *        cancelled") if the token settled without one; at once if it
+     *        has already settled. A disarmed Timeout is ignored.
      * @return Future<Signal> Completed with $signal.
      * @throws AsyncException If the signal cannot be caught (SIGKILL) or
      *         does not exist on this platform (SIGBREAK outside Windows).
      * @throws \TypeError If $cancellation cannot be waited for.
      */
     function signal(Signal $signal, ?Completable $cancellation = null) : Future
+    {
+    }
+}
+
+// From sysinfo.stub.php
+namespace Async {
+    /*
+     * CPU figures of the process and of the host: Async\CpuSnapshot,
+     * Async\cpu_usage() and Async\loadavg() (sysinfo.c).
+     */
+
+    /**
+     * Point-in-time counters of the process's and the host's CPU time,
+     * immutable. The time fields are nanosecond counters that only grow,
+     * from an unspecified origin: one value alone means nothing; subtract
+     * two snapshots taken at different moments. cpu_usage() does that for
+     * one consumer per process.
+     *
+     * Inside a container the system* fields describe the host, not the
+     * cgroup; the process* fields already reflect affinity and CPU
+     * throttling, so prefer them for per-process backpressure.
+     */
+    final class CpuSnapshot
+    {
+        /** Monotonic wall-clock time at the moment of capture. */
+        public readonly int $wallNs;
+
+        /** User-mode CPU time used by all threads of this process. */
+        public readonly int $processUserNs;
+
+        /** Kernel-mode CPU time used by all threads of this process. */
+        public readonly int $processSystemNs;
+
+        /** Idle time summed over all logical CPUs of the host (0 where the system does not say). */
+        public readonly int $systemIdleNs;
+
+        /**
+         * Non-idle time summed over all logical CPUs of the host (user +
+         * nice + system + irq + softirq + steal; 0 where the system does
+         * not say).
+         */
+        public readonly int $systemBusyNs;
+
+        /** Number of logical CPUs the system reports at capture time (at least 1). */
+        public readonly int $cpuCount;
+
+        /** Snapshots are made by now(). */
+        private function __construct()
+        {
+        }
+
+        /** A snapshot of the counters now. */
+        public static function now() : CpuSnapshot
+        {
+        }
+    }
+
+    /**
+     * CPU usage since the previous call, with the percentages worked out.
+     * One "previous" snapshot is kept per process (reset at the end of each
+     * request): the first call stores it and returns zeros (cpu_count and
+     * loadavg are filled in); each later call returns the figures since the
+     * snapshot before it and replaces it. For several independent consumers,
+     * take CpuSnapshot::now() and subtract yourself.
+     *
+     * @return array{process_cores: float, process_percent: float, system_percent: float, cpu_count: int, interval_sec: float, loadavg: array{0: float, 1: float, 2: float}|null}
+     *         process_cores: average number of cores the process kept busy
+     *         (0..cpu_count); process_percent: that as a share of the whole
+     *         machine (0..100); system_percent: the host's CPU utilisation
+     *         (0..100); interval_sec: wall-clock seconds between the two
+     *         snapshots; loadavg: as loadavg().
+     */
+    function cpu_usage() : array
+    {
+    }
+
+    /**
+     * The system load averages over the last 1, 5 and 15 minutes: the
+     * average length of the run queue, not a CPU percentage (on 4 cores a
+     * steady 4.0 means the queue is full on average).
+     *
+     * @return array{0: float, 1: float, 2: float}|null Null where the system
+     *         has no load average (Windows).
+     */
+    function loadavg() : ?array
     {
     }
 }
