@@ -1,0 +1,33 @@
+--TEST--
+exit() in main while a coroutine is blocked in fread() on a popen() stream: the coroutine is cancelled and its child killed; the process does not wait for the child
+--EXTENSIONS--
+async
+--FILE--
+<?php
+use function Async\{spawn, delay};
+
+$pidfile = tempnam(sys_get_temp_dir(), 'async-popen');
+$start = hrtime(true);
+register_shutdown_function(function () use ($start, $pidfile) {
+    $pid = (int) file_get_contents($pidfile);
+    unlink($pidfile);
+    // Killed: gone, or a zombie until the loop reaps it.
+    $state = @file_get_contents("/proc/$pid/stat");
+    var_dump($state === false || explode(' ', $state)[2] === 'Z');
+    var_dump((hrtime(true) - $start) / 1e9 < 4);
+});
+spawn(function () use ($pidfile) {
+    $f = popen("echo \$\$ > $pidfile; exec sleep 5", 'r');
+    try {
+        fread($f, 10);
+    } finally {
+        echo "reader finally\n";
+    }
+});
+do { delay(5); clearstatcache(); } while (filesize($pidfile) === 0);
+exit(0);
+?>
+--EXPECT--
+reader finally
+bool(true)
+bool(true)
