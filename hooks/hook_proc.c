@@ -192,10 +192,20 @@ static void popen_kill(pid_t pid)
 		zend_hash_init(popen_reapers, 8, NULL, NULL, 0);
 	}
 	zend_hash_index_update_ptr(popen_reapers, (zend_ulong) pid, reaper);
-	/* Last: an ended child completes (and is reaped) right here. */
-	if (!event->base.start(&event->base)) {
+	/* Last: an ended child completes (and is reaped) right here, with
+	 * the notification's handling of exceptions: the one the closer may
+	 * be unwinding (a cancellation) waits aside. */
+	zend_object *unwinding = EG(exception);
+	const zend_op *opline_before_exception = EG(opline_before_exception);
+	EG(exception) = NULL;
+	bool started = event->base.start(&event->base);
+	zend_clear_exception();
+	if (unwinding != NULL) {
+		EG(exception) = unwinding;
+		EG(opline_before_exception) = opline_before_exception;
+	}
+	if (!started) {
 		/* The loop cannot watch it: SIGKILL makes the wait short. */
-		zend_clear_exception();
 		int status;
 		waitpid_retrying(pid, &status, 0);
 		zend_hash_index_del(popen_reapers, (zend_ulong) pid);
