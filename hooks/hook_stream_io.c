@@ -63,9 +63,16 @@ typedef struct {
 	 * them in order, and the bytes are copied). */
 	uint32_t writers;
 	/* The stream is being closed while that read waits: the object is
-	 * gone (io NULL) and every read returns end of file at once, so the
-	 * reader leaves PHP's stream code before the stream is freed. */
+	 * gone (io NULL) and every read fails at once (fread() returns false),
+	 * so the reader leaves PHP's stream code before the stream is freed. */
 	bool closing;
+	/* stream_set_timeout() on a pipe or terminal, made in a coroutine
+	 * (PHP's plain streams have no read timeout: there it is refused):
+	 * reads in coroutines give up after timeout_ms as a socket's do, and
+	 * stream_get_meta_data() reports timed_out. */
+	bool has_timeout;
+	bool timed_out;
+	uint64_t timeout_ms;
 	/* Bytes a read took from the descriptor for a coroutine cancelled
 	 * before it could take them: the stream's next read returns them
 	 * first (emalloc()ed, NULL when none). */
@@ -436,6 +443,20 @@ static ssize_t take_kept(stream_io_t *sio, char *buf, size_t count)
 	return (ssize_t) n;
 }
 
+/* A zero read timeout never waits (as PHP's poll(0) before a socket's
+ * recv()): what is there now, or a time-out. */
+static ssize_t read_now_or_time_out(php_stream *stream, stream_io_t *sio, char *buf, size_t count)
+{
+	struct pollfd pfd = {.fd = sio->fd, .events = POLLIN};
+
+	if (poll(&pfd, 1, 0) == 1) {
+		stream_io_drop(stream);
+		return ops_of(stream)->base->read(stream, buf, count);
+	}
+	sio->timed_out = true;
+	return -1;
+}
+
 static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 {
 	const php_stream_ops *base = ops_of(stream)->base;
@@ -458,12 +479,18 @@ static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 		}
 		timeout_ms = timeout_ms == UINT64_MAX ? 0 : timeout_ms;
 		((php_netstream_data_t *) stream->abstract)->timeout_event = 0;
+	} else if (kept != NULL && kept->has_timeout) {
+		kept->timed_out = false;
+		if (kept->timeout_ms == 0) {
+			return read_now_or_time_out(stream, kept, buf, count);
+		}
+		timeout_ms = kept->timeout_ms;
 	}
 	for (;;) {
 		stream_io_t *sio = stream_io_record(stream);
 		if (sio != NULL && sio->closing) {
 			stream->eof = 1;
-			return 0;
+			return -1;
 		}
 		if (sio != NULL && sio->reading) {
 			zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
@@ -495,15 +522,17 @@ static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 			}
 			req->dispose(req);
 			stream_io_release_if_idle(stream, sio);
-			if (ok) {
+			if (ok && is_socket(stream)) {
 				((php_netstream_data_t *) stream->abstract)->timeout_event = 1;
+			} else if (ok && sio != NULL) {
+				sio->timed_out = true;
 			}
 			return -1;
 		}
 		if (sio != NULL && sio->closing) {
 			req->dispose(req);
 			stream->eof = 1;
-			return 0;
+			return -1;
 		}
 		if (req->status == -ECANCELED) {
 			/* Something closed the object while this read waited (PHP's
@@ -736,8 +765,47 @@ static int coop_cast(php_stream *stream, int castas, void **ret)
 	return ops_of(stream)->base->cast(stream, castas, ret);
 }
 
+/* stream_set_timeout() on a pipe or terminal, in a coroutine (see
+ * stream_io_t). NOTIMPL when PHP's own answer stands. */
+static int set_read_timeout(php_stream *stream, const struct timeval *tv)
+{
+	if (is_socket(stream) || tv == NULL || !zend_async_can_cooperate()) {
+		return PHP_STREAM_OPTION_RETURN_NOTIMPL;
+	}
+	stream_io_t *sio = stream_io_record(stream);
+	if (sio == NULL || (sio->type != ZEND_ASYNC_IO_TYPE_PIPE && sio->type != ZEND_ASYNC_IO_TYPE_TTY)) {
+		return PHP_STREAM_OPTION_RETURN_NOTIMPL;
+	}
+	sio->has_timeout = true;
+	sio->timed_out = false;
+	/* Whole milliseconds, as PHP's socket poll() computes them. */
+	sio->timeout_ms = (uint64_t) tv->tv_sec * 1000 + (uint64_t) tv->tv_usec / 1000;
+	return PHP_STREAM_OPTION_RETURN_OK;
+}
+
 static int coop_set_option(php_stream *stream, int option, int value, void *ptrparam)
 {
+	if (option == PHP_STREAM_OPTION_READ_TIMEOUT) {
+		int rc = set_read_timeout(stream, ptrparam);
+		if (rc != PHP_STREAM_OPTION_RETURN_NOTIMPL) {
+			return rc;
+		}
+	} else if (option == PHP_STREAM_OPTION_META_DATA_API && !is_socket(stream)) {
+		/* PHP reads "blocked" from the descriptor, which an object of ours
+		 * makes non-blocking (objects are made only for blocking streams);
+		 * a read timeout answers "timed_out" as a socket's does. */
+		stream_io_t *sio = stream_io_find(stream);
+		int rc = ops_of(stream)->base->set_option(stream, option, value, ptrparam);
+		if (rc == PHP_STREAM_OPTION_RETURN_OK && sio != NULL) {
+			if (sio->has_timeout) {
+				add_assoc_bool((zval *) ptrparam, "timed_out", sio->timed_out);
+			}
+			if (sio->io != NULL) {
+				add_assoc_bool((zval *) ptrparam, "blocked", 1);
+			}
+		}
+		return rc;
+	}
 	if (option == PHP_STREAM_OPTION_BLOCKING) {
 		stream_io_drop(stream);
 	} else if (option == PHP_STREAM_OPTION_XPORT_API) {
