@@ -83,6 +83,35 @@ typedef struct {
 
 static HashTable *stream_ios;
 
+/* Writes whose coroutine stopped waiting (it was cancelled) while libuv
+ * still writes them from the request's own copy. PHP reported the write
+ * as started, so no byte of it may be lost: the object stays open until
+ * they end (closing it would cancel them), and the request end waits for
+ * them. Keyed by request address; request memory. The request's callback
+ * vector owns each record. */
+typedef struct {
+	zend_async_event_callback_t base;
+	zend_async_io_req_t *req;
+	zend_async_io_t *io;
+} background_write_t;
+
+static HashTable *background_writes;
+
+static bool io_has_background_writes(zend_async_io_t *io)
+{
+	background_write_t *bw;
+
+	if (background_writes == NULL) {
+		return false;
+	}
+	ZEND_HASH_FOREACH_PTR(background_writes, bw) {
+		if (bw->io == io) {
+			return true;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return false;
+}
+
 static zend_always_inline const async_stream_io_ops_t *ops_of(php_stream *stream)
 {
 	/* Only streams given an async_stream_io_ops_t's ops reach this file. */
@@ -113,7 +142,9 @@ static void stream_io_dtor(zval *zv)
 				break;
 			}
 		} ZEND_HASH_FOREACH_END();
-		if (!shared) {
+		/* With writes still going on in the background it is closed when
+		 * the last of them ends (background_write_done()). */
+		if (!shared && !io_has_background_writes(sio->io)) {
 			ZEND_ASYNC_IO_CLOSE(sio->io);
 		}
 	}
@@ -200,6 +231,10 @@ static stream_io_t *stream_io_record(php_stream *stream)
 static bool io_in_use(zend_async_io_t *io)
 {
 	stream_io_t *sio;
+
+	if (io_has_background_writes(io)) {
+		return true;
+	}
 	ZEND_HASH_FOREACH_PTR(stream_ios, sio) {
 		if (sio->io == io && (sio->reading || sio->writers > 0)) {
 			return true;
@@ -225,11 +260,12 @@ static void io_close_shared(zend_async_io_t *io)
 }
 
 /* Closes the stream's object, if any (PHP itself is about to use the
- * descriptor). */
+ * descriptor). Not while writes of cancelled coroutines still go on in
+ * the background: closing would cut them short. */
 static void stream_io_drop(php_stream *stream)
 {
 	stream_io_t *sio = stream_io_find(stream);
-	if (sio != NULL && sio->io != NULL) {
+	if (sio != NULL && sio->io != NULL && !io_has_background_writes(sio->io)) {
 		io_close_shared(sio->io);
 	}
 }
@@ -326,6 +362,67 @@ static bool stream_io_open(php_stream *stream, stream_io_t *sio)
 	}
 	sio->io = io;
 	return true;
+}
+
+/* }}} */
+
+/* {{{ writes finishing in the background */
+
+static void background_write_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
+{
+	efree(callback);
+}
+
+static void stream_io_release_if_idle(php_stream *stream, stream_io_t *sio);
+
+/* A background write ended: the object is let go as an idle one would
+ * have been (closed now if no stream holds it any more). A write ended by
+ * the object's close (ECANCELED) leaves the object alone: it is gone. */
+static void background_write_done(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
+{
+	background_write_t *bw = (background_write_t *) callback;
+	zend_async_io_t *io = bw->io;
+	bool io_closed = bw->req->status == -ECANCELED;
+
+	ZEND_ASSERT(background_writes != NULL);
+	zend_hash_index_del(background_writes, (zend_ulong) (uintptr_t) bw->req);
+	/* The caller's reference; the notification holds the request (and
+	 * this record) until it returns. */
+	bw->req->dispose(bw->req);
+	if (io_closed || io_has_background_writes(io)) {
+		return;
+	}
+	if (stream_ios != NULL) {
+		zend_ulong key;
+		stream_io_t *sio;
+		ZEND_HASH_FOREACH_NUM_KEY_PTR(stream_ios, key, sio) {
+			if (sio->io == io) {
+				stream_io_release_if_idle((php_stream *) (uintptr_t) key, sio);
+				return;
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+	ZEND_ASYNC_IO_CLOSE(io); /* its streams were closed meanwhile */
+}
+
+/* The writer was cancelled while its request is still in libuv's hands:
+ * the request goes on, followed here. */
+static void background_write_add(zend_async_io_req_t *req, zend_async_io_t *io)
+{
+	background_write_t *bw = emalloc(sizeof(*bw));
+
+	bw->base.ref_count = 0;
+	bw->base.callback = background_write_done;
+	bw->base.dispose = background_write_dispose;
+	bw->req = req;
+	bw->io = io;
+	if (background_writes == NULL) {
+		ALLOC_HASHTABLE(background_writes);
+		zend_hash_init(background_writes, 8, NULL, NULL, 0);
+	}
+	zend_hash_index_add_new_ptr(background_writes, (zend_ulong) (uintptr_t) req, bw);
+	req->base.add_callback(&req->base, &bw->base);
 }
 
 /* }}} */
@@ -621,11 +718,41 @@ static ssize_t write_at_once(php_stream *stream, stream_io_t *sio, const char *b
 	return -1;
 }
 
+/* PHP's blocking write, on a description kept non-blocking by writes of
+ * cancelled coroutines still going on: waits for room with poll(), as
+ * the CLI's echo does, until everything is written. Its bytes may land
+ * between two parts of those writes. */
+static ssize_t write_beside_background(php_stream *stream, int fd, const char *buf, size_t count)
+{
+	size_t done = 0;
+
+	while (done < count) {
+		ssize_t n = write(fd, buf + done, count - done);
+		if (n >= 0) {
+			done += (size_t) n;
+		} else if (PHP_IS_TRANSIENT_ERROR(errno)) {
+			struct pollfd pfd = {.fd = fd, .events = POLLOUT};
+			poll(&pfd, 1, -1);
+		} else if (errno != EINTR) {
+			if (done > 0) {
+				break;
+			}
+			write_error(stream, count, errno);
+			return -1;
+		}
+	}
+	return (ssize_t) done;
+}
+
 static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 {
 	const php_stream_ops *base = ops_of(stream)->base;
 
 	if (!zend_async_can_cooperate()) {
+		stream_io_t *sio = stream_io_find(stream);
+		if (sio != NULL && sio->io != NULL && !is_socket(stream) && io_has_background_writes(sio->io)) {
+			return write_beside_background(stream, sio->fd, buf, count);
+		}
 		stream_io_drop(stream);
 		return base->write(stream, buf, count);
 	}
@@ -662,6 +789,7 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 		stream_io_drop(stream);
 		return base->write(stream, buf, count);
 	}
+	zend_async_io_t *io = sio->io;
 	sio->writers++;
 	bool ok = wait_req(req, 0, wait_what(sio, false));
 	sio = stream_io_find(stream);
@@ -674,9 +802,14 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 		}
 	}
 	if (!ok) {
-		/* Cancelled: the bytes already handed to libuv are written from
-		 * the request's own copy; the caller sees the cancellation. */
-		req->dispose(req);
+		/* Cancelled: the caller sees the cancellation, and the bytes
+		 * handed to libuv are written from the request's own copy, the
+		 * object kept open until they are. */
+		if (req->completed) {
+			req->dispose(req);
+		} else {
+			background_write_add(req, io);
+		}
 		stream_io_release_if_idle(stream, sio);
 		return -1;
 	}
@@ -835,6 +968,40 @@ void async_stream_io_ops_init(async_stream_io_ops_t *ops, const php_stream_ops *
 
 void async_hook_stream_io_rshutdown(void)
 {
+	/* Writes of cancelled coroutines still going on: PHP said they were
+	 * started, so the request ends only once they are written (a blocking
+	 * write would have taken as long). The coroutines are gone; the loop
+	 * runs for these alone. */
+	if (background_writes != NULL) {
+		while (zend_hash_num_elements(background_writes) > 0 && ZEND_ASYNC_REACTOR_EXECUTE(false)) {
+		}
+		/* Only if the loop could not go on: the writes are abandoned to
+		 * the objects' close below (or here, for objects no stream holds). */
+		while (zend_hash_num_elements(background_writes) > 0) {
+			background_write_t *bw = NULL;
+			ZEND_HASH_FOREACH_PTR(background_writes, bw) {
+				break;
+			} ZEND_HASH_FOREACH_END();
+			zend_async_io_req_t *req = bw->req;
+			zend_async_io_t *io = bw->io;
+			zend_hash_index_del(background_writes, (zend_ulong) (uintptr_t) req);
+			req->base.del_callback(&req->base, &bw->base); /* frees bw */
+			req->dispose(req);
+			bool held = false;
+			stream_io_t *sio;
+			if (stream_ios != NULL) {
+				ZEND_HASH_FOREACH_PTR(stream_ios, sio) {
+					held = held || sio->io == io;
+				} ZEND_HASH_FOREACH_END();
+			}
+			if (!held && !io_has_background_writes(io)) {
+				ZEND_ASYNC_IO_CLOSE(io);
+			}
+		}
+		zend_hash_destroy(background_writes);
+		FREE_HASHTABLE(background_writes);
+		background_writes = NULL;
+	}
 	if (stream_ios != NULL) {
 		/* Every object closes first (once, however many streams share
 		 * it), so no record destructor has anything left to look for. */

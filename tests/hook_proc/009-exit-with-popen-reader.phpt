@@ -11,8 +11,15 @@ $start = hrtime(true);
 register_shutdown_function(function () use ($start, $pidfile) {
     $pid = (int) file_get_contents($pidfile);
     unlink($pidfile);
-    // Killed: gone, or a zombie until the loop reaps it.
-    $state = @file_get_contents("/proc/$pid/stat");
+    // Killed (SIGKILL takes effect a moment later): gone, or a zombie
+    // until the loop reaps it.
+    for ($i = 0; $i < 200; $i++) {
+        $state = @file_get_contents("/proc/$pid/stat");
+        if ($state === false || explode(' ', $state)[2] === 'Z') {
+            break;
+        }
+        usleep(10000);
+    }
     var_dump($state === false || explode(' ', $state)[2] === 'Z');
     var_dump((hrtime(true) - $start) / 1e9 < 20);
 });
