@@ -1,5 +1,5 @@
 --TEST--
-A coroutine cancelled while its fwrite(STDOUT) waits on a full pipe: the write finishes in the background (every byte of the 4 MiB arrives, in order), a later write queues behind it, and a script that ends at once still ends only once it is written
+A coroutine cancelled while its fwrite(STDOUT) waits on a full pipe: the write finishes in the background (every byte of the 2 MiB arrives, in order), a later write queues behind it, and a script that ends at once still ends only once it is written
 --EXTENSIONS--
 async
 --SKIPIF--
@@ -10,9 +10,14 @@ use function Async\{spawn, await, delay};
 
 function payload(): string
 {
-    $data = '';
-    for ($i = 0; strlen($data) < 4 * 1024 * 1024; $i++) {
-        $data .= sprintf("%07d %s\n", $i, str_repeat(chr(97 + $i % 26), 40));
+    // 2 MiB of numbered 64-byte lines (the pipe holds 64 KiB).
+    static $data = null;
+    if ($data === null) {
+        $lines = [];
+        for ($i = 0; $i < 32768; $i++) {
+            $lines[] = sprintf("%07d %s\n", $i, str_repeat(chr(97 + $i % 26), 55));
+        }
+        $data = implode('', $lines);
     }
     return $data;
 }
