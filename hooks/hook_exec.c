@@ -46,7 +46,10 @@ typedef enum {
 
 typedef struct {
 	run_mode mode;
-	zval *lines;    /* RUN_LINES */
+	/* RUN_LINES: the lines, collected here and handed to the caller's
+	 * $output only when the command is over (lines_deliver()): other
+	 * coroutines run meanwhile and may assign anything to $output. */
+	zval lines;
 	smart_str line; /* the line being assembled */
 	smart_str last; /* the last complete line */
 	smart_str all;  /* RUN_ALL */
@@ -75,7 +78,7 @@ static void take_line(run_state_t *state, const char *s, size_t len)
 	if (state->mode == RUN_PRINT) {
 		print_bytes(s, len, true);
 	} else if (state->mode == RUN_LINES) {
-		add_next_index_stringl(state->lines, s, trimmed_length(s, len));
+		add_next_index_stringl(&state->lines, s, trimmed_length(s, len));
 	}
 	smart_str_free(&state->last);
 	smart_str_appendl(&state->last, s, len);
@@ -146,9 +149,36 @@ static bool run_command(const char *cmd, run_state_t *state, bool *spawn_failed,
 
 static void state_free(run_state_t *state)
 {
+	zval_ptr_dtor(&state->lines);
 	smart_str_free(&state->line);
 	smart_str_free(&state->last);
 	smart_str_free(&state->all);
+}
+
+/* Appends the collected lines to $output as it is now, which is not
+ * necessarily what it was when exec() started: PHP's exec() appends to an
+ * array and makes anything else an array first, and so does this, with
+ * whatever another coroutine left there (an array it assigned gets the
+ * lines; a string, number or object is replaced by an array, or a typed
+ * reference refuses it with PHP's TypeError). After a cancellation only an
+ * array receives what was read (nothing may be thrown over it). */
+static void lines_deliver(zval *output_arg, zval *lines, bool may_throw)
+{
+	zval *target = output_arg;
+
+	ZVAL_DEREF(target);
+	if (Z_TYPE_P(target) == IS_ARRAY) {
+		SEPARATE_ARRAY(target);
+	} else if (!may_throw || (target = zend_try_array_init(output_arg)) == NULL) {
+		return;
+	}
+	zval *line;
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(lines), line) {
+		Z_TRY_ADDREF_P(line);
+		if (zend_hash_next_index_insert(Z_ARRVAL_P(target), line) == NULL) {
+			zval_ptr_dtor(line); /* no next index left, as in PHP's exec() */
+		}
+	} ZEND_HASH_FOREACH_END();
 }
 
 /* The shared body of exec(), system() and passthru(). */
@@ -183,23 +213,23 @@ static void exec_like(INTERNAL_FUNCTION_PARAMETERS, async_hook_t *hook, int mode
 	run_state_t state;
 	memset(&state, 0, sizeof(state));
 	state.mode = (run_mode) mode;
+	ZVAL_UNDEF(&state.lines);
 	if (ret_array != NULL) {
-		if (Z_TYPE_P(Z_REFVAL_P(ret_array)) == IS_ARRAY) {
-			ZVAL_DEREF(ret_array);
-			SEPARATE_ARRAY(ret_array);
-		} else {
-			ret_array = zend_try_array_init(ret_array);
-			if (!ret_array) {
-				RETURN_THROWS();
-			}
+		/* As PHP does before the command runs: a non-array becomes one
+		 * (or a typed reference refuses it) at once. */
+		if (Z_TYPE_P(Z_REFVAL_P(ret_array)) != IS_ARRAY && zend_try_array_init(ret_array) == NULL) {
+			RETURN_THROWS();
 		}
 		state.mode = RUN_LINES;
-		state.lines = ret_array;
+		array_init(&state.lines);
 	}
 
 	bool spawn_failed;
 	zend_long code = -1;
 	if (!run_command(cmd, &state, &spawn_failed, &code)) {
+		if (ret_array != NULL) {
+			lines_deliver(ret_array, &state.lines, false);
+		}
 		state_free(&state);
 		RETURN_THROWS();
 	}
@@ -216,6 +246,9 @@ static void exec_like(INTERNAL_FUNCTION_PARAMETERS, async_hook_t *hook, int mode
 		} else {
 			RETVAL_EMPTY_STRING();
 		}
+	}
+	if (ret_array != NULL) {
+		lines_deliver(ret_array, &state.lines, true);
 	}
 	state_free(&state);
 	if (ret_code) {

@@ -10,9 +10,11 @@
  *
  * popen() is started here the way glibc's popen() starts it, because the
  * child's pid is needed to wait for it without blocking; the stream is
- * PHP's plain STDIO stream with the same waiting ops, and closing it
- * through pclose() waits cooperatively. Closing it any other way (fclose,
- * end of request) waits as PHP does, blocking.
+ * PHP's plain STDIO stream with the same waiting ops. Closing it in a
+ * coroutine (pclose(), fclose(), or its last reference going) waits for
+ * the child on the loop; a closer that is being cancelled (or exits) does
+ * not wait: the child is killed and reaped once the loop sees it end.
+ * Outside coroutines the close waits as PHP does, blocking.
  *
  * Inside a coroutine the pipes read and write through a PIPE async I/O
  * object (hook_stream_io.c, reactor_io.c), made on the first cooperative
@@ -37,20 +39,22 @@ extern char **environ;
 static ZEND_FUNCTION(async_proc_open);
 static ZEND_FUNCTION(async_proc_close);
 static ZEND_FUNCTION(async_popen);
-static ZEND_FUNCTION(async_pclose);
+static ZEND_FUNCTION(async_pcntl_fork);
 
 enum {
 	HOOK_PROC_OPEN,
 	HOOK_PROC_CLOSE,
 	HOOK_POPEN,
-	HOOK_PCLOSE,
+	HOOK_PCNTL_FORK,
 };
 
 static async_hook_t proc_hooks[] = {
 	[HOOK_PROC_OPEN] = {"proc_open", ZEND_FN(async_proc_open), NULL},
 	[HOOK_PROC_CLOSE] = {"proc_close", ZEND_FN(async_proc_close), NULL},
 	[HOOK_POPEN] = {"popen", ZEND_FN(async_popen), NULL},
-	[HOOK_PCLOSE] = {"pclose", ZEND_FN(async_pclose), NULL},
+	/* ext/pcntl, when loaded (an optional dependency: its MINIT runs
+	 * before ours). */
+	[HOOK_PCNTL_FORK] = {"pcntl_fork", ZEND_FN(async_pcntl_fork), NULL},
 };
 
 static async_stream_io_ops_t pipe_ops;  /* proc_open() pipes */
@@ -59,8 +63,6 @@ static int le_process = -1;
 
 /* Children of popen() streams opened here, keyed by stream address. */
 static HashTable *popen_children;
-/* pclose() is running: the stream's close may wait cooperatively. */
-static bool in_pclose;
 
 /* {{{ proc_open / proc_close */
 
@@ -136,32 +138,161 @@ static ZEND_FUNCTION(async_proc_close)
 
 /* {{{ popen / pclose */
 
+/* A child killed after a cancellation: reaped when the loop sees it end,
+ * so that nobody waits for it. The process event's callback vector owns
+ * the record (freed by its dispose). */
+typedef struct {
+	zend_async_event_callback_t base;
+	zend_async_process_event_t *event;
+	pid_t pid;
+} popen_reaper_t;
+
+/* pid → popen_reaper_t*, request memory (emptied at RSHUTDOWN). */
+static HashTable *popen_reapers;
+
+static pid_t waitpid_retrying(pid_t pid, int *status, int options)
+{
+	pid_t rc;
+	do {
+		rc = waitpid(pid, status, options);
+	} while (rc < 0 && errno == EINTR);
+	return rc;
+}
+
+static void popen_reaper_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
+{
+	efree(callback);
+}
+
+static void popen_reaper_cb(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
+{
+	popen_reaper_t *reaper = (popen_reaper_t *) callback;
+	int status;
+
+	waitpid_retrying(reaper->pid, &status, WNOHANG);
+	zend_hash_index_del(popen_reapers, (zend_ulong) reaper->pid);
+	/* The notification holds the event until it returns. */
+	zend_async_event_release(&reaper->event->base);
+}
+
+/* Kills the child (SIGKILL, as a cancelled exec() does) and has it reaped
+ * once it is gone, without waiting for it here. */
+static void popen_kill(pid_t pid)
+{
+	kill(pid, SIGKILL);
+	zend_async_process_event_t *event = ZEND_ASYNC_NEW_PROCESS_EVENT(pid);
+	popen_reaper_t *reaper = emalloc(sizeof(*reaper));
+	reaper->base.ref_count = 0;
+	reaper->base.callback = popen_reaper_cb;
+	reaper->base.dispose = popen_reaper_dispose;
+	reaper->event = event;
+	reaper->pid = pid;
+	/* Hidden: a dying child keeps neither the application running nor
+	 * the deadlock detector quiet. */
+	event->base.flags |= ZEND_ASYNC_EVENT_F_HIDDEN;
+	event->base.add_callback(&event->base, &reaper->base);
+	if (popen_reapers == NULL) {
+		ALLOC_HASHTABLE(popen_reapers);
+		zend_hash_init(popen_reapers, 8, NULL, NULL, 0);
+	}
+	zend_hash_index_update_ptr(popen_reapers, (zend_ulong) pid, reaper);
+	/* Last: an ended child completes (and is reaped) right here, with
+	 * the notification's handling of exceptions: the one the closer may
+	 * be unwinding (a cancellation) waits aside. */
+	zend_object *unwinding = EG(exception);
+	const zend_op *opline_before_exception = EG(opline_before_exception);
+	EG(exception) = NULL;
+	bool started = event->base.start(&event->base);
+	zend_clear_exception();
+	if (unwinding != NULL) {
+		EG(exception) = unwinding;
+		EG(opline_before_exception) = opline_before_exception;
+	}
+	if (!started) {
+		/* The loop cannot watch it: SIGKILL makes the wait short. */
+		int status;
+		waitpid_retrying(pid, &status, 0);
+		zend_hash_index_del(popen_reapers, (zend_ulong) pid);
+		zend_async_event_release(&event->base);
+	}
+}
+
+/* The closer is being cancelled (or ends the script with exit()): it must
+ * not wait for the child, whose output nobody will read. */
+static bool closer_is_leaving(void)
+{
+	zend_object *ex = EG(exception);
+
+	if (ZEND_COROUTINE_IS_CANCELLED(ZEND_ASYNC_CURRENT_COROUTINE)) {
+		return true;
+	}
+	return ex != NULL
+		&& (zend_is_unwind_exit(ex)
+			|| instanceof_function(ex->ce, ZEND_ASYNC_GET_CE(ZEND_ASYNC_EXCEPTION_CANCELLATION)));
+}
+
+/* Waits on the loop for the child of a closing popen() stream, an
+ * exception the closer is unwinding waiting aside meanwhile (the stream
+ * was freed with a frame). False when the wait was cancelled: the
+ * cancellation is pending (the unwinding exception, if any, gets it as
+ * its previous). */
+static bool popen_wait_child(pid_t pid)
+{
+	zend_object *unwinding = EG(exception);
+	const zend_op *opline_before_exception = EG(opline_before_exception);
+
+	EG(exception) = NULL;
+	bool ok = wait_child(pid, "pclose");
+	if (unwinding != NULL) {
+		if (EG(exception) != NULL) {
+			zend_exception_set_previous(unwinding, EG(exception));
+		}
+		EG(exception) = unwinding;
+		EG(opline_before_exception) = opline_before_exception;
+	}
+	return ok;
+}
+
+/* What pclose() reports for a child whose pipe was just closed. Outside
+ * coroutines (and where switching is forbidden) the wait blocks, as
+ * PHP's pclose() does. In a coroutine it suspends only the closer, unless
+ * the closer is being cancelled: the child is then killed and reaped
+ * behind its back, and -1 reported. */
+static int popen_finish(pid_t pid)
+{
+	int status;
+	pid_t rc = waitpid_retrying(pid, &status, WNOHANG);
+
+	if (rc == 0 && ZEND_ASYNC_IS_ACTIVE && ZEND_ASYNC_CURRENT_COROUTINE != NULL && zend_async_can_suspend(false)) {
+		if (closer_is_leaving() || !popen_wait_child(pid)) {
+			popen_kill(pid);
+			return -1;
+		}
+		rc = 0;
+	}
+	if (rc == 0) {
+		rc = waitpid_retrying(pid, &status, 0);
+	}
+	if (rc != pid) {
+		return -1;
+	}
+	return WIFEXITED(status) ? WEXITSTATUS(status) : status;
+}
+
 static int popen_close(php_stream *stream, int close_handle)
 {
 	zval *entry = popen_children ? zend_hash_index_find(popen_children, (zend_ulong) (uintptr_t) stream) : NULL;
 	pid_t pid = entry ? (pid_t) Z_LVAL_P(entry) : 0;
 
 	async_stream_io_before_close(stream);
+	/* The pipe closes first: a child reading its stdin sees end of file. */
 	int ret = php_stream_stdio_ops.close(stream, close_handle);
 	if (pid <= 0) {
 		return ret;
 	}
 	zend_hash_index_del(popen_children, (zend_ulong) (uintptr_t) stream);
-	if (in_pclose && zend_async_can_cooperate() && !wait_child(pid, "pclose")) {
-		/* Cancelled: the child is killed so that the reap below, which
-		 * pclose() owes, returns at once; the cancellation surfaces
-		 * when pclose() returns. */
-		kill(pid, SIGKILL);
-	}
-	int status;
-	pid_t rc;
-	do {
-		rc = waitpid(pid, &status, 0);
-	} while (rc < 0 && errno == EINTR);
-	if (rc != pid) {
-		return -1;
-	}
-	return WIFEXITED(status) ? WEXITSTATUS(status) : status;
+	return popen_finish(pid);
 }
 
 static ZEND_FUNCTION(async_popen)
@@ -245,13 +376,47 @@ static ZEND_FUNCTION(async_popen)
 	php_stream_to_zval(stream, return_value);
 }
 
-static ZEND_FUNCTION(async_pclose)
-{
-	bool previous = in_pclose;
+/* }}} */
 
-	in_pclose = true;
-	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[HOOK_PCLOSE]);
-	in_pclose = previous;
+/* {{{ pcntl_fork */
+
+/* Another coroutine alive besides main: its suspended stack, its waits on
+ * the loop and the reactor's threads cannot be carried into a child (the
+ * child would resume coroutines whose events belong to the parent), so
+ * the fork is refused, with TrueAsync's error. */
+static bool others_alive(void)
+{
+	if (ZEND_ASYNC_CURRENT_COROUTINE != ZEND_ASYNC_G(main_coroutine)) {
+		return true;
+	}
+	if (ZEND_ASYNC_G(active_coroutine_count) > 0) {
+		return true; /* main is not counted there */
+	}
+	/* Zombies (coroutines their scope let go of) still run. */
+	zend_object *main_object = ZEND_ASYNC_EVENT_TO_OBJECT(&ZEND_ASYNC_G(main_coroutine)->event);
+	zend_array *coroutines = zend_async_scheduler_api.get_coroutines();
+	bool others = false;
+	zval *item;
+	ZEND_HASH_FOREACH_VAL(coroutines, item) {
+		if (Z_OBJ_P(item) != main_object) {
+			others = true;
+			break;
+		}
+	} ZEND_HASH_FOREACH_END();
+	zend_array_release(coroutines);
+	return others;
+}
+
+static ZEND_FUNCTION(async_pcntl_fork)
+{
+	if (ZEND_ASYNC_IS_ACTIVE && others_alive()) {
+		ZEND_PARSE_PARAMETERS_NONE();
+		zend_throw_error(NULL,
+			"Cannot fork() while coroutines other than the main one are running. "
+			"fork() is only allowed when just the main coroutine is active.");
+		RETURN_THROWS();
+	}
+	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[HOOK_PCNTL_FORK]);
 }
 
 /* }}} */
@@ -265,6 +430,25 @@ void async_hook_proc_minit(void)
 	popen_ops.ops.close = popen_close;
 	le_process = zend_fetch_list_dtor_id("process");
 	async_hooks_install(proc_hooks, ASYNC_HOOKS_COUNT(proc_hooks));
+}
+
+void async_hook_proc_rshutdown(void)
+{
+	if (popen_reapers == NULL) {
+		return;
+	}
+	/* Killed children the loop has not seen end yet: SIGKILL cannot be
+	 * ignored, so reaping them now takes no time. */
+	popen_reaper_t *reaper;
+	ZEND_HASH_FOREACH_PTR(popen_reapers, reaper) {
+		int status;
+		waitpid_retrying(reaper->pid, &status, 0);
+		reaper->event->base.stop(&reaper->event->base);
+		zend_async_event_release(&reaper->event->base);
+	} ZEND_HASH_FOREACH_END();
+	zend_hash_destroy(popen_reapers);
+	FREE_HASHTABLE(popen_reapers);
+	popen_reapers = NULL;
 }
 
 void async_hook_proc_mshutdown(void)

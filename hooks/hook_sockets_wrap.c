@@ -359,6 +359,18 @@ static void select_set_timeout(zend_execute_data *execute_data, bool forever, ze
 	}
 }
 
+/* Puts the three by-reference arguments back to the values given (through
+ * PHP's assignment, so a typed reference is honoured). */
+static void select_restore_arrays(zend_execute_data *execute_data, zval given[3])
+{
+	for (int i = 0; i < 3; i++) {
+		zval *arg = ZEND_CALL_ARG(execute_data, i + 1);
+		if (Z_ISREF_P(arg)) {
+			ZEND_TRY_ASSIGN_REF_COPY(arg, &given[i]);
+		}
+	}
+}
+
 ZEND_FUNCTION(async_socket_select)
 {
 	zval *r_array, *w_array, *e_array;
@@ -390,37 +402,39 @@ ZEND_FUNCTION(async_socket_select)
 	bool forever = sec_is_null || sec > 100000000 || usec / 1000000 > 100000000;
 	uint64_t deadline_ns = forever ? 0 : monotonic_ns() + (uint64_t) sec * 1000000000 + (uint64_t) usec * 1000;
 
+	/* The arrays as given. Each round's PHP call rewrites them, and while
+	 * the coroutine waits other coroutines may assign anything to the
+	 * variables: before every round they are put back as given, so each
+	 * round answers for what the caller passed (and PHP's own checks never
+	 * see another coroutine's values). */
+	zval given[3];
 	zval *arrays[3] = {r_array, w_array, e_array};
+	for (int i = 0; i < 3; i++) {
+		zval *arg = ZEND_CALL_ARG(execute_data, i + 1);
+		ZVAL_DEREF(arg);
+		ZVAL_COPY(&given[i], arg);
+	}
 	for (;;) {
-		zval saved[3];
-		for (int i = 0; i < 3; i++) {
-			if (arrays[i] != NULL) {
-				ZVAL_COPY(&saved[i], arrays[i]);
-			} else {
-				ZVAL_UNDEF(&saved[i]);
-			}
-		}
 		select_set_timeout(execute_data, false, 0, 0);
 		CALL_ORIGINAL(HOOK_SOCKET_SELECT);
 		bool done = EG(exception) != NULL || Z_TYPE_P(return_value) != IS_LONG || Z_LVAL_P(return_value) != 0
 			|| (!forever && monotonic_ns() >= deadline_ns);
 		if (done) {
-			for (int i = 0; i < 3; i++) {
-				zval_ptr_dtor(&saved[i]);
-			}
-			return;
+			break;
 		}
 		/* Nothing ready: the arrays as they were, and a wait. */
-		for (int i = 0; i < 3; i++) {
-			if (arrays[i] != NULL) {
-				zval_ptr_dtor(arrays[i]);
-				ZVAL_COPY_VALUE(arrays[i], &saved[i]);
-			}
-		}
+		select_restore_arrays(execute_data, given);
 		zend_ulong timeout_ms = forever ? 0 : ns_to_timeout_ms(deadline_ns - monotonic_ns());
 		if (!select_wait(arrays, timeout_ms)) {
-			RETURN_THROWS();
+			break;
 		}
+		select_restore_arrays(execute_data, given);
+		if (EG(exception) != NULL) {
+			break; /* a typed reference refused the array put back */
+		}
+	}
+	for (int i = 0; i < 3; i++) {
+		zval_ptr_dtor(&given[i]);
 	}
 }
 

@@ -63,9 +63,16 @@ typedef struct {
 	 * them in order, and the bytes are copied). */
 	uint32_t writers;
 	/* The stream is being closed while that read waits: the object is
-	 * gone (io NULL) and every read returns end of file at once, so the
-	 * reader leaves PHP's stream code before the stream is freed. */
+	 * gone (io NULL) and every read fails at once (fread() returns false),
+	 * so the reader leaves PHP's stream code before the stream is freed. */
 	bool closing;
+	/* stream_set_timeout() on a pipe or terminal, made in a coroutine
+	 * (PHP's plain streams have no read timeout: there it is refused):
+	 * reads in coroutines give up after timeout_ms as a socket's do, and
+	 * stream_get_meta_data() reports timed_out. */
+	bool has_timeout;
+	bool timed_out;
+	uint64_t timeout_ms;
 	/* Bytes a read took from the descriptor for a coroutine cancelled
 	 * before it could take them: the stream's next read returns them
 	 * first (emalloc()ed, NULL when none). */
@@ -75,6 +82,35 @@ typedef struct {
 } stream_io_t;
 
 static HashTable *stream_ios;
+
+/* Writes whose coroutine stopped waiting (it was cancelled) while libuv
+ * still writes them from the request's own copy. PHP reported the write
+ * as started, so no byte of it may be lost: the object stays open until
+ * they end (closing it would cancel them), and the request end waits for
+ * them. Keyed by request address; request memory. The request's callback
+ * vector owns each record. */
+typedef struct {
+	zend_async_event_callback_t base;
+	zend_async_io_req_t *req;
+	zend_async_io_t *io;
+} background_write_t;
+
+static HashTable *background_writes;
+
+static bool io_has_background_writes(zend_async_io_t *io)
+{
+	background_write_t *bw;
+
+	if (background_writes == NULL) {
+		return false;
+	}
+	ZEND_HASH_FOREACH_PTR(background_writes, bw) {
+		if (bw->io == io) {
+			return true;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return false;
+}
 
 static zend_always_inline const async_stream_io_ops_t *ops_of(php_stream *stream)
 {
@@ -106,7 +142,9 @@ static void stream_io_dtor(zval *zv)
 				break;
 			}
 		} ZEND_HASH_FOREACH_END();
-		if (!shared) {
+		/* With writes still going on in the background it is closed when
+		 * the last of them ends (background_write_done()). */
+		if (!shared && !io_has_background_writes(sio->io)) {
 			ZEND_ASYNC_IO_CLOSE(sio->io);
 		}
 	}
@@ -193,6 +231,10 @@ static stream_io_t *stream_io_record(php_stream *stream)
 static bool io_in_use(zend_async_io_t *io)
 {
 	stream_io_t *sio;
+
+	if (io_has_background_writes(io)) {
+		return true;
+	}
 	ZEND_HASH_FOREACH_PTR(stream_ios, sio) {
 		if (sio->io == io && (sio->reading || sio->writers > 0)) {
 			return true;
@@ -218,11 +260,12 @@ static void io_close_shared(zend_async_io_t *io)
 }
 
 /* Closes the stream's object, if any (PHP itself is about to use the
- * descriptor). */
+ * descriptor). Not while writes of cancelled coroutines still go on in
+ * the background: closing would cut them short. */
 static void stream_io_drop(php_stream *stream)
 {
 	stream_io_t *sio = stream_io_find(stream);
-	if (sio != NULL && sio->io != NULL) {
+	if (sio != NULL && sio->io != NULL && !io_has_background_writes(sio->io)) {
 		io_close_shared(sio->io);
 	}
 }
@@ -319,6 +362,67 @@ static bool stream_io_open(php_stream *stream, stream_io_t *sio)
 	}
 	sio->io = io;
 	return true;
+}
+
+/* }}} */
+
+/* {{{ writes finishing in the background */
+
+static void background_write_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
+{
+	efree(callback);
+}
+
+static void stream_io_release_if_idle(php_stream *stream, stream_io_t *sio);
+
+/* A background write ended: the object is let go as an idle one would
+ * have been (closed now if no stream holds it any more). A write ended by
+ * the object's close (ECANCELED) leaves the object alone: it is gone. */
+static void background_write_done(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
+	zend_object *exception)
+{
+	background_write_t *bw = (background_write_t *) callback;
+	zend_async_io_t *io = bw->io;
+	bool io_closed = bw->req->status == -ECANCELED;
+
+	ZEND_ASSERT(background_writes != NULL);
+	zend_hash_index_del(background_writes, (zend_ulong) (uintptr_t) bw->req);
+	/* The caller's reference; the notification holds the request (and
+	 * this record) until it returns. */
+	bw->req->dispose(bw->req);
+	if (io_closed || io_has_background_writes(io)) {
+		return;
+	}
+	if (stream_ios != NULL) {
+		zend_ulong key;
+		stream_io_t *sio;
+		ZEND_HASH_FOREACH_NUM_KEY_PTR(stream_ios, key, sio) {
+			if (sio->io == io) {
+				stream_io_release_if_idle((php_stream *) (uintptr_t) key, sio);
+				return;
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+	ZEND_ASYNC_IO_CLOSE(io); /* its streams were closed meanwhile */
+}
+
+/* The writer was cancelled while its request is still in libuv's hands:
+ * the request goes on, followed here. */
+static void background_write_add(zend_async_io_req_t *req, zend_async_io_t *io)
+{
+	background_write_t *bw = emalloc(sizeof(*bw));
+
+	bw->base.ref_count = 0;
+	bw->base.callback = background_write_done;
+	bw->base.dispose = background_write_dispose;
+	bw->req = req;
+	bw->io = io;
+	if (background_writes == NULL) {
+		ALLOC_HASHTABLE(background_writes);
+		zend_hash_init(background_writes, 8, NULL, NULL, 0);
+	}
+	zend_hash_index_add_new_ptr(background_writes, (zend_ulong) (uintptr_t) req, bw);
+	req->base.add_callback(&req->base, &bw->base);
 }
 
 /* }}} */
@@ -436,6 +540,20 @@ static ssize_t take_kept(stream_io_t *sio, char *buf, size_t count)
 	return (ssize_t) n;
 }
 
+/* A zero read timeout never waits (as PHP's poll(0) before a socket's
+ * recv()): what is there now, or a time-out. */
+static ssize_t read_now_or_time_out(php_stream *stream, stream_io_t *sio, char *buf, size_t count)
+{
+	struct pollfd pfd = {.fd = sio->fd, .events = POLLIN};
+
+	if (poll(&pfd, 1, 0) == 1) {
+		stream_io_drop(stream);
+		return ops_of(stream)->base->read(stream, buf, count);
+	}
+	sio->timed_out = true;
+	return -1;
+}
+
 static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 {
 	const php_stream_ops *base = ops_of(stream)->base;
@@ -458,12 +576,18 @@ static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 		}
 		timeout_ms = timeout_ms == UINT64_MAX ? 0 : timeout_ms;
 		((php_netstream_data_t *) stream->abstract)->timeout_event = 0;
+	} else if (kept != NULL && kept->has_timeout) {
+		kept->timed_out = false;
+		if (kept->timeout_ms == 0) {
+			return read_now_or_time_out(stream, kept, buf, count);
+		}
+		timeout_ms = kept->timeout_ms;
 	}
 	for (;;) {
 		stream_io_t *sio = stream_io_record(stream);
 		if (sio != NULL && sio->closing) {
 			stream->eof = 1;
-			return 0;
+			return -1;
 		}
 		if (sio != NULL && sio->reading) {
 			zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
@@ -495,15 +619,17 @@ static ssize_t coop_read(php_stream *stream, char *buf, size_t count)
 			}
 			req->dispose(req);
 			stream_io_release_if_idle(stream, sio);
-			if (ok) {
+			if (ok && is_socket(stream)) {
 				((php_netstream_data_t *) stream->abstract)->timeout_event = 1;
+			} else if (ok && sio != NULL) {
+				sio->timed_out = true;
 			}
 			return -1;
 		}
 		if (sio != NULL && sio->closing) {
 			req->dispose(req);
 			stream->eof = 1;
-			return 0;
+			return -1;
 		}
 		if (req->status == -ECANCELED) {
 			/* Something closed the object while this read waited (PHP's
@@ -592,11 +718,41 @@ static ssize_t write_at_once(php_stream *stream, stream_io_t *sio, const char *b
 	return -1;
 }
 
+/* PHP's blocking write, on a description kept non-blocking by writes of
+ * cancelled coroutines still going on: waits for room with poll(), as
+ * the CLI's echo does, until everything is written. Its bytes may land
+ * between two parts of those writes. */
+static ssize_t write_beside_background(php_stream *stream, int fd, const char *buf, size_t count)
+{
+	size_t done = 0;
+
+	while (done < count) {
+		ssize_t n = write(fd, buf + done, count - done);
+		if (n >= 0) {
+			done += (size_t) n;
+		} else if (PHP_IS_TRANSIENT_ERROR(errno)) {
+			struct pollfd pfd = {.fd = fd, .events = POLLOUT};
+			poll(&pfd, 1, -1);
+		} else if (errno != EINTR) {
+			if (done > 0) {
+				break;
+			}
+			write_error(stream, count, errno);
+			return -1;
+		}
+	}
+	return (ssize_t) done;
+}
+
 static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 {
 	const php_stream_ops *base = ops_of(stream)->base;
 
 	if (!zend_async_can_cooperate()) {
+		stream_io_t *sio = stream_io_find(stream);
+		if (sio != NULL && sio->io != NULL && !is_socket(stream) && io_has_background_writes(sio->io)) {
+			return write_beside_background(stream, sio->fd, buf, count);
+		}
 		stream_io_drop(stream);
 		return base->write(stream, buf, count);
 	}
@@ -633,6 +789,7 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 		stream_io_drop(stream);
 		return base->write(stream, buf, count);
 	}
+	zend_async_io_t *io = sio->io;
 	sio->writers++;
 	bool ok = wait_req(req, 0, wait_what(sio, false));
 	sio = stream_io_find(stream);
@@ -645,9 +802,14 @@ static ssize_t coop_write(php_stream *stream, const char *buf, size_t count)
 		}
 	}
 	if (!ok) {
-		/* Cancelled: the bytes already handed to libuv are written from
-		 * the request's own copy; the caller sees the cancellation. */
-		req->dispose(req);
+		/* Cancelled: the caller sees the cancellation, and the bytes
+		 * handed to libuv are written from the request's own copy, the
+		 * object kept open until they are. */
+		if (req->completed) {
+			req->dispose(req);
+		} else {
+			background_write_add(req, io);
+		}
 		stream_io_release_if_idle(stream, sio);
 		return -1;
 	}
@@ -736,8 +898,47 @@ static int coop_cast(php_stream *stream, int castas, void **ret)
 	return ops_of(stream)->base->cast(stream, castas, ret);
 }
 
+/* stream_set_timeout() on a pipe or terminal, in a coroutine (see
+ * stream_io_t). NOTIMPL when PHP's own answer stands. */
+static int set_read_timeout(php_stream *stream, const struct timeval *tv)
+{
+	if (is_socket(stream) || tv == NULL || !zend_async_can_cooperate()) {
+		return PHP_STREAM_OPTION_RETURN_NOTIMPL;
+	}
+	stream_io_t *sio = stream_io_record(stream);
+	if (sio == NULL || (sio->type != ZEND_ASYNC_IO_TYPE_PIPE && sio->type != ZEND_ASYNC_IO_TYPE_TTY)) {
+		return PHP_STREAM_OPTION_RETURN_NOTIMPL;
+	}
+	sio->has_timeout = true;
+	sio->timed_out = false;
+	/* Whole milliseconds, as PHP's socket poll() computes them. */
+	sio->timeout_ms = (uint64_t) tv->tv_sec * 1000 + (uint64_t) tv->tv_usec / 1000;
+	return PHP_STREAM_OPTION_RETURN_OK;
+}
+
 static int coop_set_option(php_stream *stream, int option, int value, void *ptrparam)
 {
+	if (option == PHP_STREAM_OPTION_READ_TIMEOUT) {
+		int rc = set_read_timeout(stream, ptrparam);
+		if (rc != PHP_STREAM_OPTION_RETURN_NOTIMPL) {
+			return rc;
+		}
+	} else if (option == PHP_STREAM_OPTION_META_DATA_API && !is_socket(stream)) {
+		/* PHP reads "blocked" from the descriptor, which an object of ours
+		 * makes non-blocking (objects are made only for blocking streams);
+		 * a read timeout answers "timed_out" as a socket's does. */
+		stream_io_t *sio = stream_io_find(stream);
+		int rc = ops_of(stream)->base->set_option(stream, option, value, ptrparam);
+		if (rc == PHP_STREAM_OPTION_RETURN_OK && sio != NULL) {
+			if (sio->has_timeout) {
+				add_assoc_bool((zval *) ptrparam, "timed_out", sio->timed_out);
+			}
+			if (sio->io != NULL) {
+				add_assoc_bool((zval *) ptrparam, "blocked", 1);
+			}
+		}
+		return rc;
+	}
 	if (option == PHP_STREAM_OPTION_BLOCKING) {
 		stream_io_drop(stream);
 	} else if (option == PHP_STREAM_OPTION_XPORT_API) {
@@ -767,6 +968,40 @@ void async_stream_io_ops_init(async_stream_io_ops_t *ops, const php_stream_ops *
 
 void async_hook_stream_io_rshutdown(void)
 {
+	/* Writes of cancelled coroutines still going on: PHP said they were
+	 * started, so the request ends only once they are written (a blocking
+	 * write would have taken as long). The coroutines are gone; the loop
+	 * runs for these alone. */
+	if (background_writes != NULL) {
+		while (zend_hash_num_elements(background_writes) > 0 && ZEND_ASYNC_REACTOR_EXECUTE(false)) {
+		}
+		/* Only if the loop could not go on: the writes are abandoned to
+		 * the objects' close below (or here, for objects no stream holds). */
+		while (zend_hash_num_elements(background_writes) > 0) {
+			background_write_t *bw = NULL;
+			ZEND_HASH_FOREACH_PTR(background_writes, bw) {
+				break;
+			} ZEND_HASH_FOREACH_END();
+			zend_async_io_req_t *req = bw->req;
+			zend_async_io_t *io = bw->io;
+			zend_hash_index_del(background_writes, (zend_ulong) (uintptr_t) req);
+			req->base.del_callback(&req->base, &bw->base); /* frees bw */
+			req->dispose(req);
+			bool held = false;
+			stream_io_t *sio;
+			if (stream_ios != NULL) {
+				ZEND_HASH_FOREACH_PTR(stream_ios, sio) {
+					held = held || sio->io == io;
+				} ZEND_HASH_FOREACH_END();
+			}
+			if (!held && !io_has_background_writes(io)) {
+				ZEND_ASYNC_IO_CLOSE(io);
+			}
+		}
+		zend_hash_destroy(background_writes);
+		FREE_HASHTABLE(background_writes);
+		background_writes = NULL;
+	}
 	if (stream_ios != NULL) {
 		/* Every object closes first (once, however many streams share
 		 * it), so no record destructor has anything left to look for. */

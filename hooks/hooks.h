@@ -59,6 +59,7 @@ void async_hook_signal_minit(void);
 void async_hook_signal_mshutdown(void);
 void async_hook_proc_minit(void);
 void async_hook_proc_mshutdown(void);
+void async_hook_proc_rshutdown(void);
 void async_hook_stdio_minit(void);
 void async_hook_stdio_mshutdown(void);
 /* Cancellations that stay on top of extensions' own exceptions
