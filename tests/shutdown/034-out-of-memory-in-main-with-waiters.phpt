@@ -2,14 +2,12 @@
 Out of memory in main with thousands of waiting coroutines: reported once; the waiters are cancelled (their finally blocks run), then the shutdown functions run
 --EXTENSIONS--
 async
---SKIPIF--
-<?php
-if (getenv("USE_ZEND_ALLOC") === "0") die("skip memory_limit is only enforced by the Zend allocator");
-?>
 --INI--
 memory_limit=16M
 --FILE--
 <?php
+require __DIR__ . '/zend_allocator.inc';
+run_with_zend_allocator(__FILE__);
 use Async\Channel;
 use function Async\{spawn, suspend};
 

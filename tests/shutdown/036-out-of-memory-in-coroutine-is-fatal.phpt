@@ -2,14 +2,12 @@
 Out of memory in a coroutine while the script runs is a fatal error, not exit(): main and the other coroutines are not resumed (no finally block runs), the shutdown functions run
 --EXTENSIONS--
 async
---SKIPIF--
-<?php
-if (getenv("USE_ZEND_ALLOC") === "0") die("skip memory_limit is only enforced by the Zend allocator");
-?>
 --INI--
 memory_limit=16M
 --FILE--
 <?php
+require __DIR__ . '/zend_allocator.inc';
+run_with_zend_allocator(__FILE__);
 use function Async\{spawn, await, delay};
 
 register_shutdown_function(function () { echo "shutdown function\n"; });

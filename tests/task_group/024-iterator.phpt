@@ -4,14 +4,14 @@ TaskGroup: foreach yields key => [result, error] in settle order, suspending unt
 async
 --FILE--
 <?php
-
+// Delays 100 ms apart: the order must hold under valgrind on a busy machine.
 use Async\TaskGroup;
 use function Async\delay;
 $g = new TaskGroup();
-$g->spawnWithKey("c", function () { delay(60); return "third"; });
-$g->spawnWithKey("a", function () { delay(20); return "first"; });
-$g->spawnWithKey("b", function () { delay(40); throw new RuntimeException("second"); });
-$g->spawnWithKey("late", function () use ($g) { delay(5); $g->close(); return "closer"; });
+$g->spawnWithKey("c", function () { delay(300); return "third"; });
+$g->spawnWithKey("a", function () { delay(100); return "first"; });
+$g->spawnWithKey("b", function () { delay(200); throw new RuntimeException("second"); });
+$g->spawnWithKey("late", function () use ($g) { delay(25); $g->close(); return "closer"; });
 foreach ($g as $key => [$result, $error]) {
     echo "$key => ", var_export($result, true), ", ", $error ? get_class($error) . "(" . $error->getMessage() . ")" : "null", "\n";
 }

@@ -8,8 +8,9 @@ async
 use Async\TaskSet;
 use function Async\delay;
 $s = new TaskSet(2);
-foreach ([100, 10, 30, 10] as $i => $ms) {
-    $s->spawn(function () use ($ms) { delay($ms); if ($ms == 30) throw new RuntimeException("at $ms"); return $ms; });
+// Delays far apart: the order must hold under valgrind on a busy machine.
+foreach ([400, 40, 120, 40] as $i => $ms) {
+    $s->spawn(function () use ($ms) { delay($ms); if ($ms == 120) throw new RuntimeException("at $ms"); return $ms; });
 }
 $s->close();
 foreach ($s as $key => [$result, $error]) {
@@ -19,9 +20,9 @@ var_dump(count($s), $s->isFinished());
 
 ?>
 --EXPECT--
-1 => 10 (left: 3)
-2 => at 30 (left: 2)
-3 => 10 (left: 1)
-0 => 100 (left: 0)
+1 => 40 (left: 3)
+2 => at 120 (left: 2)
+3 => 40 (left: 1)
+0 => 400 (left: 0)
 int(0)
 bool(true)
