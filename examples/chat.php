@@ -26,6 +26,7 @@ final class ChatServer
     public int $deliveries = 0;
     public int $served = 0;
 
+    /** @param resource $listener */
     public function __construct(private $listener)
     {
         $this->events = new Channel(64);   // joins, lines and leaves, in arrival order
@@ -42,7 +43,11 @@ final class ChatServer
         }
     }
 
-    /** Reads one connection; the lines go to the hub. */
+    /**
+     * Reads one connection; the lines go to the hub.
+     *
+     * @param resource $conn
+     */
     private function serve(int $id, $conn): void
     {
         $outbox = new Channel(16);
@@ -107,7 +112,11 @@ $server = new ChatServer($listener);
 
 /* ---- the clients ---------------------------------------------------- */
 
-/** Connects and says who it is; returns the connection once the server has welcomed it. */
+/**
+ * Connects and says who it is; returns the connection once the server has welcomed it.
+ *
+ * @return resource
+ */
 function connect_as(string $address, string $name)
 {
     $conn = stream_socket_client($address, $errno, $errstr, 5) or die("cannot connect: $errstr\n");
@@ -119,6 +128,10 @@ function connect_as(string $address, string $name)
 /**
  * A scripted client: for each [awaited line, reply] it reads until the
  * awaited line arrives, then sends the reply. Returns every line it read.
+ *
+ * @param resource $conn
+ * @param list<array{string, string}> $script
+ * @return list<string>
  */
 function talk($conn, array $script): array
 {

@@ -56,7 +56,11 @@ $site->spawn(function () use ($site, $listener, $pages) {
 
 /* ---- the crawler ----------------------------------------------------- */
 
-/** One page: [HTTP status, links]. Ordinary blocking PHP. */
+/**
+ * One page: [HTTP status, links]. Ordinary blocking PHP.
+ *
+ * @return array{int, list<string>}
+ */
 function fetch(string $url): array
 {
     global $inFlight;

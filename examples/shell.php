@@ -24,7 +24,11 @@ $commands = [
     'hangs'      => 'exec sleep 30',   // exec: the shell becomes sleep, so the kill reaches it
 ];
 
-/** Runs one command: [exit status, last line of output]; killed at the time limit. */
+/**
+ * Runs one command: [exit status, last line of output]; killed at the time limit.
+ *
+ * @return array{?int, string}
+ */
 function run(string $command): array
 {
     $process = spawn(function () use ($command) {
