@@ -60,7 +60,8 @@ static ZEND_FUNCTION(async_pcntl_fork)
 		RETURN_THROWS();
 	}
 	ASYNC_HOOK_CALL_ORIGINAL(&fork_hooks[HOOK_PCNTL_FORK]);
-	if (Z_TYPE_P(return_value) == IS_LONG && Z_LVAL_P(return_value) == 0 && !ZEND_ASYNC_REACTOR_FORK_CHILD()) {
+	if (Z_TYPE_P(return_value) == IS_LONG && Z_LVAL_P(return_value) == 0 && zend_async_reactor_api.fork_child != NULL
+		&& !ZEND_ASYNC_REACTOR_FORK_CHILD()) {
 		/* The child cannot wait for anything; the parent is unharmed. */
 		zend_error_noreturn(E_ERROR, "Cannot create the event loop of the forked child process");
 	}
