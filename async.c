@@ -310,6 +310,8 @@ static const async_lifecycle_t lifecycle[] = {
 	{"hook_exec",        async_hook_exec_minit,          async_hook_exec_mshutdown,       NULL,                        NULL},
 	{"hook_proc",        async_hook_proc_minit,          async_hook_proc_mshutdown,       NULL,                        async_hook_proc_rshutdown},
 	{"hook_stdio",       async_hook_stdio_minit,         async_hook_stdio_mshutdown,      NULL,                        NULL},
+	{"hook_flock",       async_hook_flock_minit,         async_hook_flock_mshutdown,      NULL,                        NULL},
+	{"hook_fork",        async_hook_fork_minit,          async_hook_fork_mshutdown,       NULL,                        NULL},
 	{"hook_cancel_chain",async_hook_cancel_chain_minit,  async_hook_cancel_chain_mshutdown,NULL,                        async_hook_cancel_chain_rshutdown},
 	{"hook_xport",       async_hook_xport_minit,         async_hook_xport_mshutdown,      NULL,                        async_hook_xport_rshutdown},
 	{"hook_select",      async_hook_select_minit,        async_hook_select_mshutdown,     NULL,                        NULL},

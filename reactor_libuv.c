@@ -33,6 +33,18 @@ static void reactor_shutdown(void)
 	async_reactor_loop_close(named > 0);
 }
 
+/* The fork_child slot: the child's loop gets kernel state of its own, and
+ * the timers it inherited armed are dropped (only main runs at a fork, so
+ * no coroutine waits on them). */
+static bool reactor_fork_child(void)
+{
+	if (!async_reactor_loop_fork()) {
+		return false;
+	}
+	async_reactor_timer_fork_child();
+	return true;
+}
+
 static void reactor_stats(zval *stats)
 {
 	add_assoc_long(stats, "reactor_handles", (zend_long) async_reactor_open_handles());
@@ -67,6 +79,7 @@ void async_reactor_minit(bool trace_events)
 		.available_parallelism = reactor_available_parallelism,
 		.signal_reclaim = async_reactor_signal_reclaim,
 		.stats = reactor_stats,
+		.fork_child = reactor_fork_child,
 	};
 	async_reactor_io_register(&api);
 	async_reactor_trace_decorate(&api, trace_events);

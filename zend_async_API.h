@@ -696,6 +696,17 @@ typedef struct {
 	void (*signal_reclaim)(int signum);
 	/* Adds the reactor's figures to an array (runtime_stats()). */
 	void (*stats)(zval *array);
+	/* Call in the child right after a fork() (pcntl_fork()). The child
+	 * inherited the parent's loop: its epoll instance, signal pipe and
+	 * wakeup descriptor are shared with the parent, and its threads did
+	 * not come along. The reactor gives the child kernel state of its own
+	 * (descriptors, signals and path watches stay watched, now by the
+	 * child alone) and drops the timers armed in the parent: like POSIX
+	 * timers they are not inherited; such an event is left stopped and
+	 * unnotified, and a start() arms it afresh. Thread jobs in flight
+	 * never complete in the child. False if the child's loop could not
+	 * be made: the reactor is then unusable in the child. */
+	bool (*fork_child)(void);
 } zend_async_reactor_api_t;
 
 ZEND_ASYNC_API extern zend_async_scheduler_api_t zend_async_scheduler_api;
@@ -808,6 +819,7 @@ static zend_always_inline void zend_coroutine_call_switch_handlers(zend_coroutin
 #define ZEND_ASYNC_IO_TYPE_OF(fd) zend_async_reactor_api.io_type_of(fd)
 #define ZEND_ASYNC_SIGNAL_RECLAIM(signum) zend_async_reactor_api.signal_reclaim(signum)
 #define ZEND_ASYNC_REACTOR_STATS(array) zend_async_reactor_api.stats(array)
+#define ZEND_ASYNC_REACTOR_FORK_CHILD() zend_async_reactor_api.fork_child()
 
 /* ---------------------------------------------------------------------
  * Waker helpers (implemented in zend_async_API.c)

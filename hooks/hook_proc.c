@@ -39,22 +39,17 @@ extern char **environ;
 static ZEND_FUNCTION(async_proc_open);
 static ZEND_FUNCTION(async_proc_close);
 static ZEND_FUNCTION(async_popen);
-static ZEND_FUNCTION(async_pcntl_fork);
 
 enum {
 	HOOK_PROC_OPEN,
 	HOOK_PROC_CLOSE,
 	HOOK_POPEN,
-	HOOK_PCNTL_FORK,
 };
 
 static async_hook_t proc_hooks[] = {
 	[HOOK_PROC_OPEN] = {"proc_open", ZEND_FN(async_proc_open), NULL},
 	[HOOK_PROC_CLOSE] = {"proc_close", ZEND_FN(async_proc_close), NULL},
 	[HOOK_POPEN] = {"popen", ZEND_FN(async_popen), NULL},
-	/* ext/pcntl, when loaded (an optional dependency: its MINIT runs
-	 * before ours). */
-	[HOOK_PCNTL_FORK] = {"pcntl_fork", ZEND_FN(async_pcntl_fork), NULL},
 };
 
 static async_stream_io_ops_t pipe_ops;  /* proc_open() pipes */
@@ -374,49 +369,6 @@ static ZEND_FUNCTION(async_popen)
 	ZVAL_LONG(&zpid, pid);
 	zend_hash_index_update(popen_children, (zend_ulong) (uintptr_t) stream, &zpid);
 	php_stream_to_zval(stream, return_value);
-}
-
-/* }}} */
-
-/* {{{ pcntl_fork */
-
-/* Another coroutine alive besides main: its suspended stack, its waits on
- * the loop and the reactor's threads cannot be carried into a child (the
- * child would resume coroutines whose events belong to the parent), so
- * the fork is refused, with TrueAsync's error. */
-static bool others_alive(void)
-{
-	if (ZEND_ASYNC_CURRENT_COROUTINE != ZEND_ASYNC_G(main_coroutine)) {
-		return true;
-	}
-	if (ZEND_ASYNC_G(active_coroutine_count) > 0) {
-		return true; /* main is not counted there */
-	}
-	/* Zombies (coroutines their scope let go of) still run. */
-	zend_object *main_object = ZEND_ASYNC_EVENT_TO_OBJECT(&ZEND_ASYNC_G(main_coroutine)->event);
-	zend_array *coroutines = zend_async_scheduler_api.get_coroutines();
-	bool others = false;
-	zval *item;
-	ZEND_HASH_FOREACH_VAL(coroutines, item) {
-		if (Z_OBJ_P(item) != main_object) {
-			others = true;
-			break;
-		}
-	} ZEND_HASH_FOREACH_END();
-	zend_array_release(coroutines);
-	return others;
-}
-
-static ZEND_FUNCTION(async_pcntl_fork)
-{
-	if (ZEND_ASYNC_IS_ACTIVE && others_alive()) {
-		ZEND_PARSE_PARAMETERS_NONE();
-		zend_throw_error(NULL,
-			"Cannot fork() while coroutines other than the main one are running. "
-			"fork() is only allowed when just the main coroutine is active.");
-		RETURN_THROWS();
-	}
-	ASYNC_HOOK_CALL_ORIGINAL(&proc_hooks[HOOK_PCNTL_FORK]);
 }
 
 /* }}} */

@@ -62,6 +62,12 @@ void async_hook_proc_mshutdown(void);
 void async_hook_proc_rshutdown(void);
 void async_hook_stdio_minit(void);
 void async_hook_stdio_mshutdown(void);
+void async_hook_flock_minit(void);
+void async_hook_flock_mshutdown(void);
+/* pcntl_fork() (hook_fork.c): refused while coroutines other than main
+ * run; the child gets a reactor of its own. */
+void async_hook_fork_minit(void);
+void async_hook_fork_mshutdown(void);
 /* Cancellations that stay on top of extensions' own exceptions
  * (hook_cancel_chain.c): a wait inside a stream op that was cancelled
  * notes EG(exception) with this. */

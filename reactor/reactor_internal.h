@@ -83,6 +83,9 @@ bool async_reactor_loop_alive(void);
 uint64_t async_reactor_now(void);
 bool async_reactor_loop_started(void);
 void async_reactor_loop_close(bool leaks_named);
+/* In a forked child: the loop gets kernel state of its own
+ * (uv_loop_fork()). False if it could not: the loop is then abandoned. */
+bool async_reactor_loop_fork(void);
 
 /* A started uv_poll_t on a descriptor, shared by poll events and the
  * pidfd watch of process events (reactor_poll.c). */
@@ -104,6 +107,9 @@ void async_reactor_notify(zend_async_event_t *event);
 /* Per-kind constructors and request hooks (reactor_*.c). */
 zend_async_timer_event_t *async_reactor_new_timer_event(zend_ulong timeout_ms, bool is_periodic);
 void async_reactor_timer_shutdown(void);
+/* In a forked child: every armed timer is the parent's; each is stopped
+ * unnotified (no longer counted as active) and its list closed. */
+void async_reactor_timer_fork_child(void);
 zend_async_signal_event_t *async_reactor_new_signal_event(int signum);
 void async_reactor_signal_shutdown(void);
 /* The signal_reclaim slot: pcntl_signal() just replaced the OS handler

@@ -10,6 +10,10 @@
 
 static uv_loop_t async_loop;
 static bool async_loop_ready;
+/* A forked child whose loop could not be given kernel state of its own:
+ * the loop is neither run nor closed again (its descriptors were the
+ * parent's), and its memory is left to the process's end. */
+static bool async_loop_abandoned;
 /* Handles opened and not yet uv_close()d, this request. */
 static uint32_t open_handles;
 
@@ -100,6 +104,9 @@ void async_reactor_notify(zend_async_event_t *event)
 
 bool async_reactor_run(bool no_wait)
 {
+	if (UNEXPECTED(async_loop_abandoned)) {
+		return false;
+	}
 	uv_loop_t *loop = async_reactor_loop();
 
 	if (!no_wait) {
@@ -116,7 +123,7 @@ bool async_reactor_run(bool no_wait)
 
 bool async_reactor_loop_alive(void)
 {
-	return async_loop_ready && uv_loop_alive(&async_loop);
+	return async_loop_ready && !async_loop_abandoned && uv_loop_alive(&async_loop);
 }
 
 uint64_t async_reactor_now(void)
@@ -136,7 +143,7 @@ static void close_walk_cb(uv_handle_t *handle, void *arg)
 
 void async_reactor_loop_close(bool leaks_named)
 {
-	if (!async_loop_ready) {
+	if (!async_loop_ready || async_loop_abandoned) {
 		return;
 	}
 	uint32_t leaked = 0;
@@ -158,4 +165,19 @@ void async_reactor_loop_close(bool leaks_named)
 bool async_reactor_loop_started(void)
 {
 	return async_loop_ready;
+}
+
+bool async_reactor_loop_fork(void)
+{
+	if (!async_loop_ready || async_loop_abandoned) {
+		return !async_loop_abandoned;
+	}
+	/* libuv closes the inherited epoll instance first, so a failure below
+	 * leaves the parent's untouched; the child's loop is then unusable. */
+	int rc = uv_loop_fork(&async_loop);
+	if (rc != 0) {
+		async_loop_abandoned = true;
+		return false;
+	}
+	return true;
 }

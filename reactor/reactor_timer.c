@@ -219,6 +219,37 @@ zend_async_timer_event_t *async_reactor_new_timer_event(zend_ulong timeout_ms, b
 	return &timer->timer;
 }
 
+/* Detaches every armed timer from its list and closes the lists. With
+ * forget_starts the timers are also stopped for the active-event count
+ * (their holders still hold them); otherwise their holders are gone. */
+static void drop_lists(bool forget_starts)
+{
+	timer_list_t *list;
+	ZEND_HASH_FOREACH_PTR(timer_lists, list) {
+		ASYNC_ASSERT(!list->firing);
+		while (list->head != NULL) {
+			async_uv_timer_t *timer = list->head;
+			list->head = timer->next;
+			timer->next = timer->prev = NULL;
+			timer->list = NULL;
+			if (forget_starts) {
+				async_reactor_event_unref_all(&timer->timer.base);
+			}
+		}
+		list->tail = NULL;
+		uv_timer_stop(&list->handle);
+		async_reactor_close((uv_handle_t *) &list->handle, list_close_cb);
+	} ZEND_HASH_FOREACH_END();
+	zend_hash_clean(timer_lists);
+}
+
+void async_reactor_timer_fork_child(void)
+{
+	if (timer_lists != NULL) {
+		drop_lists(true);
+	}
+}
+
 void async_reactor_timer_shutdown(void)
 {
 	if (timer_lists == NULL) {
@@ -227,18 +258,7 @@ void async_reactor_timer_shutdown(void)
 	/* Lists still holding timers belong to events nobody released before
 	 * the request ended: the timers are detached (their disposal, if it
 	 * ever comes, finds no list) and the lists closed. */
-	timer_list_t *list;
-	ZEND_HASH_FOREACH_PTR(timer_lists, list) {
-		while (list->head != NULL) {
-			async_uv_timer_t *timer = list->head;
-			list->head = timer->next;
-			timer->next = timer->prev = NULL;
-			timer->list = NULL;
-		}
-		list->tail = NULL;
-		uv_timer_stop(&list->handle);
-		async_reactor_close((uv_handle_t *) &list->handle, list_close_cb);
-	} ZEND_HASH_FOREACH_END();
+	drop_lists(false);
 	zend_hash_destroy(timer_lists);
 	FREE_HASHTABLE(timer_lists);
 	timer_lists = NULL;
