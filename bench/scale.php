@@ -1,0 +1,116 @@
+<?php
+/*
+ * Scale: N coroutines that each delay(1000), spawned, parked and awaited,
+ * each N (default 10,000, 100,000 and 1,000,000) in a cold process of its
+ * own, as a new user would run it (php -n, the kernel's default
+ * vm.max_map_count). Per N: microseconds per coroutine (spawn + first run
+ * + park, then the whole run without the 1 s wait), resident KiB per
+ * parked coroutine, system time, and the process's memory mappings.
+ * PHP's Fibers are measured the same way at the largest count the map
+ * count lets them reach (two mappings per Fiber). Targets (issue "Scale
+ * and speed"): 1,000,000 completes at the default vm.max_map_count; at
+ * most 1.5 µs per cold coroutine at every N (flat); at most 4 KiB resident
+ * per parked coroutine.
+ *   php -n -d extension=modules/async.so bench/scale.php [N ...]
+ */
+require __DIR__ . '/lib.php';
+
+if (($argv[1] ?? '') === 'child') {
+    // One measurement, in this (cold) process.
+    [, , $kind, $n] = $argv;
+    $n = (int) $n;
+    ini_set('memory_limit', '-1');
+    $rss = function (): int {
+        preg_match('/VmRSS:\s+(\d+) kB/', file_get_contents('/proc/self/status'), $m);
+        return (int) $m[1];
+    };
+    $before = $rss();
+    $t0 = hrtime(true);
+    if ($kind === 'async') {
+        $all = [];
+        for ($i = 0; $i < $n; $i++) {
+            $all[] = Async\spawn(function () { Async\delay(1000); });
+        }
+        Async\suspend();                       // every one runs once and parks
+        $parked = hrtime(true);
+        $kib = ($rss() - $before) / $n;
+        $maps = count(file('/proc/self/maps'));
+        Async\await_all($all);
+    } else {
+        $fibers = [];
+        for ($i = 0; $i < $n; $i++) {
+            $f = new Fiber(function () { Fiber::suspend(); });
+            $f->start();                       // runs once and parks
+            $fibers[] = $f;
+        }
+        $parked = hrtime(true);
+        $kib = ($rss() - $before) / $n;
+        $maps = count(file('/proc/self/maps'));
+        usleep(1000000);                       // the same 1 s wait
+        foreach ($fibers as $f) {
+            $f->resume();
+        }
+    }
+    $total = hrtime(true) - $t0 - 1e9;
+    $ru = getrusage();
+    echo json_encode([
+        'us_park' => ($parked - $t0) / 1e3 / $n,
+        'us_total' => $total / 1e3 / $n,
+        'kib' => $kib,
+        'sys_s' => $ru['ru_stime.tv_sec'] + $ru['ru_stime.tv_usec'] / 1e6,
+        'maps' => $maps,
+    ]), "\n";
+    exit;
+}
+
+$counts = array_map('intval', array_slice($argv, 1)) ?: [10000, 100000, 1000000];
+$module = null;
+foreach (file('/proc/self/maps') as $line) {
+    if (str_ends_with(rtrim($line), '/async.so')) {
+        $module = substr(rtrim($line), strpos($line, ' /') + 1);
+    }
+}
+function child(string $module, string $kind, int $n): ?array
+{
+    $cmd = escapeshellarg(PHP_BINARY) . ' -n -d ' . escapeshellarg("extension=$module") . ' '
+        . escapeshellarg(__FILE__) . " child $kind $n 2>&1";
+    $out = shell_exec($cmd);
+    $result = json_decode(trim((string) $out), true);
+    if (!is_array($result)) {
+        fwrite(STDERR, "$kind $n: " . trim((string) $out) . "\n");
+        return null;
+    }
+    return $result;
+}
+
+$maxMaps = (int) @file_get_contents('/proc/sys/vm/max_map_count');
+$fibersFit = $maxMaps > 0 ? intdiv($maxMaps - 4096, 2) : 30000;
+$fields = [];
+$worst = 0;
+foreach ($counts as $n) {
+    $r = child($module, 'async', $n);
+    if ($r === null) {
+        $fields["n$n"] = 'failed';
+        $worst = INF;
+        continue;
+    }
+    printf("async %9d: %.2f us/coroutine to park, %.2f us whole run, %.2f KiB resident each, sys %.2f s, %d mappings\n",
+        $n, $r['us_park'], $r['us_total'], $r['kib'], $r['sys_s'], $r['maps']);
+    $fields["us_n$n"] = round($r['us_total'], 2);
+    $fields["kib_n$n"] = round($r['kib'], 2);
+    $worst = max($worst, $r['us_total']);
+}
+$nf = min(max($counts), $fibersFit);
+$f = child($module, 'fiber', $nf);
+if ($f !== null) {
+    printf("fiber %9d: %.2f us/fiber to park, %.2f us whole run, %.2f KiB resident each, sys %.2f s, %d mappings\n",
+        $nf, $f['us_park'], $f['us_total'], $f['kib'], $f['sys_s'], $f['maps']);
+    $a = child($module, 'async', $nf);
+    if ($a !== null) {
+        $fields['ratio_vs_fiber'] = round($a['us_total'] / $f['us_total'], 3);
+        $fields['fibers_compared'] = $nf;
+    }
+}
+$fields['worst_us_per_coroutine'] = is_finite($worst) ? round($worst, 2) : 'failed';
+$fields['target'] = 'us<=1.5_flat,kib<=4,1M_at_default_map_count';
+bench_result('scale', $fields, 'worst_us_per_coroutine');
