@@ -9,6 +9,7 @@
 #include "exceptions.h"
 #include "future.h"
 #include "scope.h"
+#include "waiters.h"
 #include "zend_enum.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
@@ -51,20 +52,11 @@ typedef struct _channel_waiter channel_waiter_t;
  * Future never swallows a value. Whoever serves a waiter unlinks it first:
  * a linked waiter is always still owed something. */
 struct _channel_waiter {
-	zend_coroutine_event_callback_t cb;
-	channel_waiter_t *prev;
-	channel_waiter_t *next;
-	async_channel_t *channel; /* non-NULL while linked */
-	zend_object *state;       /* recvAsync(): the FutureState to settle */
+	async_waiter_t base; /* first: the wait's callback record (waiters.h) */
+	zend_object *state;  /* recvAsync(): the FutureState to settle */
 	bool is_sender;
 	zval value; /* a sender's value until a receiver takes it */
 };
-
-typedef struct {
-	channel_waiter_t *head;
-	channel_waiter_t *tail;
-	uint32_t length;
-} channel_queue_t;
 
 struct _async_channel {
 	/* Waits subscribe here; CLOSED is the channel's closed state, and
@@ -79,8 +71,8 @@ struct _async_channel {
 	uint32_t count;
 	zval *ring;
 	zval inline_slot;
-	channel_queue_t receivers;
-	channel_queue_t senders;
+	async_waiters_t receivers; /* of channel_waiter_t */
+	async_waiters_t senders;
 	uint32_t no_producer_ms;
 	uint32_t no_consumer_ms;
 	bool hard_timeouts;
@@ -206,13 +198,6 @@ static zend_always_inline void timer_refresh(async_channel_t *ch)
 
 /* {{{ waiters and queues */
 
-static void waiter_marker(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
-	zend_object *exception)
-{
-	/* Never called: waiters sit in the channel's queues, not in the event's
-	 * callback vector; the function only tells a waiter record apart. */
-}
-
 static void waiter_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
 {
 	channel_waiter_t *w = (channel_waiter_t *) callback;
@@ -243,59 +228,31 @@ static channel_waiter_t *waiter_new(async_channel_t *ch, bool is_sender)
 		w = emalloc(sizeof(*w));
 	}
 
-	w->cb.base.ref_count = 0;
-	w->cb.base.callback = waiter_marker;
-	w->cb.base.dispose = waiter_dispose;
-	w->cb.coroutine = NULL;
-	w->cb.event = NULL;
-	w->prev = NULL;
-	w->next = NULL;
-	w->channel = NULL;
+	async_waiter_init(&w->base, waiter_dispose);
 	w->state = NULL;
 	w->is_sender = is_sender;
 	ZVAL_UNDEF(&w->value);
 	return w;
 }
 
+static zend_always_inline async_channel_t *waiter_channel(const channel_waiter_t *w)
+{
+	size_t queue = w->is_sender ? XtOffsetOf(async_channel_t, senders) : XtOffsetOf(async_channel_t, receivers);
+	return (async_channel_t *) ((char *) w->base.queue - queue);
+}
+
 static void queue_push(async_channel_t *ch, channel_waiter_t *w)
 {
-	channel_queue_t *q = w->is_sender ? &ch->senders : &ch->receivers;
-
-	w->channel = ch;
-	w->next = NULL;
-	w->prev = q->tail;
-	if (q->tail != NULL) {
-		q->tail->next = w;
-	} else {
-		q->head = w;
-	}
-	q->tail = w;
-	q->length++;
-	w->cb.base.ref_count++;
+	async_waiters_push(w->is_sender ? &ch->senders : &ch->receivers, &w->base);
 	timer_refresh(ch);
 }
 
 /* Drops the queue's reference: may free w. */
 static void queue_unlink(channel_waiter_t *w)
 {
-	async_channel_t *ch = w->channel;
-	channel_queue_t *q = w->is_sender ? &ch->senders : &ch->receivers;
+	async_channel_t *ch = waiter_channel(w);
 
-	if (w->prev != NULL) {
-		w->prev->next = w->next;
-	} else {
-		q->head = w->next;
-	}
-	if (w->next != NULL) {
-		w->next->prev = w->prev;
-	} else {
-		q->tail = w->prev;
-	}
-	q->length--;
-	w->channel = NULL;
-	w->prev = NULL;
-	w->next = NULL;
-	zend_async_callback_release(&w->cb.base, &ch->event);
+	async_waiters_unlink(&w->base, &ch->event);
 	timer_refresh(ch);
 }
 
@@ -305,7 +262,7 @@ static void waiter_state_settled(zend_object *state, void *data)
 	channel_waiter_t *w = data;
 
 	w->state = NULL;
-	if (w->channel != NULL) {
+	if (w->base.queue != NULL) {
 		queue_unlink(w);
 	}
 }
@@ -313,16 +270,12 @@ static void waiter_state_settled(zend_object *state, void *data)
 /* The oldest waiter still waiting. A coroutine woken by something else
  * (cancellation, a token, the deadlock detector) is still linked until it
  * runs, but is owed nothing any more: it is unlinked and skipped. */
-static channel_waiter_t *queue_first_live(channel_queue_t *q)
+static channel_waiter_t *queue_first_live(async_waiters_t *q)
 {
 	channel_waiter_t *w;
 
-	while ((w = q->head) != NULL) {
-		if (w->state != NULL) {
-			return w;
-		}
-		zend_async_waker_t *waker = w->cb.coroutine->waker;
-		if (EXPECTED(waker != NULL && waker->status == ZEND_ASYNC_WAKER_WAITING)) {
+	while ((w = (channel_waiter_t *) q->head) != NULL) {
+		if (w->state != NULL || EXPECTED(async_waiter_is_waiting(&w->base))) {
 			return w;
 		}
 		queue_unlink(w);
@@ -343,7 +296,7 @@ static void deliver(channel_waiter_t *w, zval *value)
 		async_future_state_complete(state, value);
 		return;
 	}
-	zend_coroutine_t *co = w->cb.coroutine;
+	zend_coroutine_t *co = w->base.cb.coroutine;
 	ZEND_ASSERT(Z_TYPE(co->waker->result) == IS_UNDEF);
 	ZVAL_COPY(&co->waker->result, value);
 	queue_unlink(w);
@@ -353,7 +306,7 @@ static void deliver(channel_waiter_t *w, zval *value)
 /* Takes a waiting sender's value (moved into out) and lets it go. */
 static void take_from_sender(channel_waiter_t *w, zval *out)
 {
-	zend_coroutine_t *co = w->cb.coroutine;
+	zend_coroutine_t *co = w->base.cb.coroutine;
 
 	ZVAL_COPY_VALUE(out, &w->value);
 	ZVAL_UNDEF(&w->value);
@@ -450,7 +403,7 @@ static bool channel_wait(async_channel_t *ch, channel_waiter_t *w, zend_async_ev
 	zend_async_wait_t wait = {
 		.what = w->is_sender ? "channel send" : "channel recv",
 		.cancellation = cancellation,
-		.callback = &w->cb,
+		.callback = &w->base.cb,
 	};
 	return zend_async_wait_ex(&ch->event, &wait);
 }
@@ -497,9 +450,9 @@ static void channel_close(async_channel_t *ch, channel_close_reason_t reason)
 	async_scope_disown(&ch->owned);
 	ch->close_error = channel_exception(reason);
 
-	while ((w = ch->receivers.head) != NULL) {
+	while ((w = (channel_waiter_t *) ch->receivers.head) != NULL) {
 		zend_object *state = w->state;
-		zend_coroutine_t *co = w->cb.coroutine;
+		zend_coroutine_t *co = w->base.cb.coroutine;
 		bool waiting = state == NULL && co->waker != NULL && co->waker->status == ZEND_ASYNC_WAKER_WAITING;
 		w->state = NULL;
 		queue_unlink(w);
@@ -510,8 +463,8 @@ static void channel_close(async_channel_t *ch, channel_close_reason_t reason)
 			ZEND_ASYNC_RESUME_WITH_ERROR(co, ch->close_error, false);
 		}
 	}
-	while ((w = ch->senders.head) != NULL) {
-		zend_coroutine_t *co = w->cb.coroutine;
+	while ((w = (channel_waiter_t *) ch->senders.head) != NULL) {
+		zend_coroutine_t *co = w->base.cb.coroutine;
 		bool waiting = co->waker != NULL && co->waker->status == ZEND_ASYNC_WAKER_WAITING;
 		queue_unlink(w);
 		if (waiting) {
@@ -535,7 +488,7 @@ static void channel_close(async_channel_t *ch, channel_close_reason_t reason)
 
 static bool channel_add_callback(zend_async_event_t *event, zend_async_event_callback_t *callback)
 {
-	if (callback->callback == waiter_marker) {
+	if (async_waiter_is_record(callback)) {
 		queue_push((async_channel_t *) event, (channel_waiter_t *) callback);
 		return true;
 	}
@@ -544,9 +497,9 @@ static bool channel_add_callback(zend_async_event_t *event, zend_async_event_cal
 
 static bool channel_del_callback(zend_async_event_t *event, zend_async_event_callback_t *callback)
 {
-	if (callback->callback == waiter_marker) {
+	if (async_waiter_is_record(callback)) {
 		channel_waiter_t *w = (channel_waiter_t *) callback;
-		if (w->channel == NULL) {
+		if (w->base.queue == NULL) {
 			return false;
 		}
 		queue_unlink(w);
@@ -628,14 +581,14 @@ static void channel_free_obj(zend_object *obj)
 	timer_disarm(ch);
 	/* Only reached without dtor_obj (a fatal error): let go of whatever is
 	 * still queued without waking anyone. */
-	while ((w = ch->receivers.head) != NULL) {
+	while ((w = (channel_waiter_t *) ch->receivers.head) != NULL) {
 		if (w->state != NULL) {
 			async_future_state_on_settle(w->state, NULL, NULL);
 			w->state = NULL;
 		}
 		queue_unlink(w);
 	}
-	while ((w = ch->senders.head) != NULL) {
+	while ((w = (channel_waiter_t *) ch->senders.head) != NULL) {
 		queue_unlink(w);
 	}
 	zend_async_callbacks_free(&ch->event);

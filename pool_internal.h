@@ -7,6 +7,7 @@
 
 #include "pool.h"
 #include "scope.h"
+#include "waiters.h"
 
 typedef enum {
 	BREAKER_ACTIVE,
@@ -15,19 +16,10 @@ typedef enum {
 } breaker_state_t;
 
 typedef struct _async_pool async_pool_t;
-typedef struct _pool_waiter pool_waiter_t;
-
-/* One acquire() waiting. The record is its wait's callback record: the
- * waker holds one reference until the wait returns, the queue another
- * while linked. A waiter is served by unlinking it and leaving its grant in
- * its waker's result: a resource (already counted as out), or
- * permit_marker, the right to create one in a slot reserved for it. */
-struct _pool_waiter {
-	zend_coroutine_event_callback_t cb;
-	pool_waiter_t *prev;
-	pool_waiter_t *next;
-	async_pool_t *pool; /* non-NULL while linked */
-};
+/* One acquire() waiting (waiters.h). It is served by unlinking it and
+ * leaving its grant in its waker's result: a resource (already counted as
+ * out), or a permit, the right to create one in a slot reserved for it. */
+typedef async_waiter_t pool_waiter_t;
 
 struct _async_pool {
 	/* Waiters subscribe here (they sit in the queue, not in its callback
@@ -54,10 +46,7 @@ struct _async_pool {
 	uint32_t hooked;   /* in beforeAcquire/beforeRelease: counted as out */
 	uint32_t checking; /* in the healthcheck */
 	uint32_t reserved; /* slots without a resource yet */
-	struct {
-		pool_waiter_t *head;
-		pool_waiter_t *tail;
-	} waiters;
+	async_waiters_t waiters;
 	breaker_state_t state;
 	bool constructed;
 	bool closed;

@@ -276,13 +276,6 @@ static bool call_factory(async_pool_t *pool, zval *resource)
 
 /* {{{ waiters */
 
-static void waiter_marker(zend_async_event_t *event, zend_async_event_callback_t *callback, void *result,
-	zend_object *exception)
-{
-	/* Never called: waiters sit in the pool's queue, not in the event's
-	 * callback vector; the function only tells a waiter record apart. */
-}
-
 static void waiter_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
 {
 	efree(callback);
@@ -292,56 +285,16 @@ static pool_waiter_t *waiter_new(void)
 {
 	pool_waiter_t *w = emalloc(sizeof(*w));
 
-	w->cb.base.ref_count = 0;
-	w->cb.base.callback = waiter_marker;
-	w->cb.base.dispose = waiter_dispose;
-	w->cb.coroutine = NULL;
-	w->cb.event = NULL;
-	w->prev = NULL;
-	w->next = NULL;
-	w->pool = NULL;
+	async_waiter_init(w, waiter_dispose);
 	return w;
-}
-
-static void queue_push(async_pool_t *pool, pool_waiter_t *w)
-{
-	w->pool = pool;
-	w->next = NULL;
-	w->prev = pool->waiters.tail;
-	if (pool->waiters.tail != NULL) {
-		pool->waiters.tail->next = w;
-	} else {
-		pool->waiters.head = w;
-	}
-	pool->waiters.tail = w;
-	w->cb.base.ref_count++;
 }
 
 /* Drops the queue's reference: may free w. */
 static void queue_unlink(pool_waiter_t *w)
 {
-	async_pool_t *pool = w->pool;
+	async_pool_t *pool = (async_pool_t *) ((char *) w->queue - XtOffsetOf(async_pool_t, waiters));
 
-	if (w->prev != NULL) {
-		w->prev->next = w->next;
-	} else {
-		pool->waiters.head = w->next;
-	}
-	if (w->next != NULL) {
-		w->next->prev = w->prev;
-	} else {
-		pool->waiters.tail = w->prev;
-	}
-	w->pool = NULL;
-	w->prev = NULL;
-	w->next = NULL;
-	zend_async_callback_release(&w->cb.base, &pool->event);
-}
-
-static zend_always_inline bool waiter_is_waiting(const pool_waiter_t *w)
-{
-	const zend_async_waker_t *waker = w->cb.coroutine->waker;
-	return waker != NULL && waker->status == ZEND_ASYNC_WAKER_WAITING;
+	async_waiters_unlink(w, &pool->event);
 }
 
 /* The oldest waiter still waiting. One woken by something else (its
@@ -352,7 +305,7 @@ static pool_waiter_t *queue_first_live(async_pool_t *pool)
 	pool_waiter_t *w;
 
 	while ((w = pool->waiters.head) != NULL) {
-		if (waiter_is_waiting(w)) {
+		if (async_waiter_is_waiting(w)) {
 			return w;
 		}
 		queue_unlink(w);
@@ -365,7 +318,7 @@ uint32_t async_pool_waiting(const async_pool_t *pool)
 	uint32_t count = 0;
 
 	for (const pool_waiter_t *w = pool->waiters.head; w != NULL; w = w->next) {
-		count += waiter_is_waiting(w);
+		count += async_waiter_is_waiting(w);
 	}
 	return count;
 }
@@ -388,7 +341,7 @@ static void queue_fail_all(async_pool_t *pool, zend_class_entry *ce, const char 
 
 	while ((w = pool->waiters.head) != NULL) {
 		zend_coroutine_t *co = w->cb.coroutine;
-		bool waiting = waiter_is_waiting(w);
+		bool waiting = async_waiter_is_waiting(w);
 		queue_unlink(w);
 		if (waiting) {
 			ZEND_ASYNC_RESUME_WITH_ERROR(co, new_exception(ce, message), true);
@@ -819,8 +772,8 @@ static void timer_arm(async_pool_t *pool)
 
 static bool pool_add_callback(zend_async_event_t *event, zend_async_event_callback_t *callback)
 {
-	if (callback->callback == waiter_marker) {
-		queue_push((async_pool_t *) event, (pool_waiter_t *) callback);
+	if (async_waiter_is_record(callback)) {
+		async_waiters_push(&((async_pool_t *) event)->waiters, (pool_waiter_t *) callback);
 		return true;
 	}
 	return zend_async_callbacks_push(event, callback);
@@ -828,9 +781,9 @@ static bool pool_add_callback(zend_async_event_t *event, zend_async_event_callba
 
 static bool pool_del_callback(zend_async_event_t *event, zend_async_event_callback_t *callback)
 {
-	if (callback->callback == waiter_marker) {
+	if (async_waiter_is_record(callback)) {
 		pool_waiter_t *w = (pool_waiter_t *) callback;
-		if (w->pool == NULL) {
+		if (w->queue == NULL) {
 			return false;
 		}
 		queue_unlink(w);

@@ -1,0 +1,102 @@
+/*
+ * waiters.h: a FIFO of coroutines waiting on an object (Channel, Pool),
+ * served in arrival order. A waiter is its wait's callback record
+ * (zend_async_wait_t.callback): the object's add_callback links it here
+ * instead of into the event's callback vector (async_waiter_marker tells
+ * such a record apart), its del_callback unlinks it. The waker holds one
+ * reference to the record until the wait returns, the queue another while
+ * it is linked, both dropped against the object's event. Whoever serves a
+ * waiter unlinks it first: a linked waiter is always still owed something.
+ */
+#ifndef ASYNC_WAITERS_H
+#define ASYNC_WAITERS_H
+
+#include "php_async.h"
+
+typedef struct _async_waiter async_waiter_t;
+
+typedef struct {
+	async_waiter_t *head;
+	async_waiter_t *tail;
+	uint32_t length;
+} async_waiters_t;
+
+struct _async_waiter {
+	zend_coroutine_event_callback_t cb;
+	async_waiter_t *prev;
+	async_waiter_t *next;
+	async_waiters_t *queue; /* non-NULL while linked */
+};
+
+/* Never called: the callback of every waiter record, which only marks it.
+ * Each file that includes this gets its own copy: a record is only ever
+ * recognised by the object (and so the file) that made it. */
+static zend_always_inline void async_waiter_marker(zend_async_event_t *event, zend_async_event_callback_t *callback,
+	void *result, zend_object *exception)
+{
+}
+
+static zend_always_inline void async_waiter_init(async_waiter_t *w, zend_async_event_callback_dispose_fn dispose)
+{
+	w->cb.base.ref_count = 0;
+	w->cb.base.callback = async_waiter_marker;
+	w->cb.base.dispose = dispose;
+	w->cb.coroutine = NULL;
+	w->cb.event = NULL;
+	w->prev = NULL;
+	w->next = NULL;
+	w->queue = NULL;
+}
+
+static zend_always_inline bool async_waiter_is_record(const zend_async_event_callback_t *callback)
+{
+	return callback->callback == async_waiter_marker;
+}
+
+static zend_always_inline void async_waiters_push(async_waiters_t *q, async_waiter_t *w)
+{
+	w->queue = q;
+	w->next = NULL;
+	w->prev = q->tail;
+	if (q->tail != NULL) {
+		q->tail->next = w;
+	} else {
+		q->head = w;
+	}
+	q->tail = w;
+	q->length++;
+	w->cb.base.ref_count++;
+}
+
+/* Drops the queue's reference against event: may free w. */
+static zend_always_inline void async_waiters_unlink(async_waiter_t *w, zend_async_event_t *event)
+{
+	async_waiters_t *q = w->queue;
+
+	if (w->prev != NULL) {
+		w->prev->next = w->next;
+	} else {
+		q->head = w->next;
+	}
+	if (w->next != NULL) {
+		w->next->prev = w->prev;
+	} else {
+		q->tail = w->prev;
+	}
+	q->length--;
+	w->queue = NULL;
+	w->prev = NULL;
+	w->next = NULL;
+	zend_async_callback_release(&w->cb.base, event);
+}
+
+/* Still suspended in its wait? One woken by something else (a timeout, a
+ * cancellation, the deadlock detector) stays linked until it runs, but is
+ * owed nothing any more. */
+static zend_always_inline bool async_waiter_is_waiting(const async_waiter_t *w)
+{
+	const zend_async_waker_t *waker = w->cb.coroutine->waker;
+	return waker != NULL && waker->status == ZEND_ASYNC_WAKER_WAITING;
+}
+
+#endif /* ASYNC_WAITERS_H */
