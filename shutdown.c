@@ -163,13 +163,53 @@ static void run_destructor_pass(void)
 
 static void append_drain(void);
 
+/* Nothing alive now runs again: what is queued is dropped; each waiting
+ * coroutine gives up its events (a timer or a socket of a coroutine that
+ * will never run must not keep the loop alive, nor wake anyone) and its
+ * wait reads as resolved, so resume() and cancel() never queue it again.
+ * One that never started has no waker: nothing but spawn queues it. PHP
+ * code that runs afterwards (shutdown functions, the scopes' finally
+ * handlers) may still suspend and start coroutines of its own. */
+static void quarantine_coroutines(void)
+{
+	async_coroutine_t *main_co = (async_coroutine_t *) ZEND_ASYNC_G(main_coroutine);
+	async_coroutine_t *co;
+
+	while ((co = async_ring_buffer_pop_front(&ASYNC_G(ready_queue))) != NULL) {
+		co->in_queue = false;
+	}
+	ASYNC_REGISTRY_FOREACH(other) {
+		zend_async_waker_t *waker = other->coroutine.waker;
+		if (other != main_co && waker != NULL) {
+			zend_async_waker_clean_events(waker);
+			waker->status = ZEND_ASYNC_WAKER_QUEUED;
+		}
+	}
+	/* A fatal error in the scheduler's own context ended it: the next one
+	 * is made when needed. */
+	zend_fiber_context *scheduler = ASYNC_G(scheduler_context);
+	if (scheduler != NULL && scheduler->status == ZEND_FIBER_STATUS_DEAD) {
+		zend_fiber_destroy_context(scheduler);
+		efree(scheduler);
+		ASYNC_G(scheduler_context) = NULL;
+	}
+	/* A fatal error inside a destructor skipped the engine's
+	 * zend_fiber_switch_unblock(). */
+	while (zend_fiber_switch_blocked()) {
+		zend_fiber_switch_unblock();
+	}
+}
+
 /* After a fatal error inside a coroutine (also running out of memory,
- * see async_coroutine_execute()): no coroutine runs again, but what PHP
- * does after a fatal error in the main script still happens. */
+ * see async_coroutine_execute()): no coroutine alive then runs again, but
+ * what PHP does after a fatal error in the main script still happens. */
 static void abandon_coroutines(void)
 {
 	async_switch_handlers_abandon_all();
 	ZEND_ASYNC_G(coroutine) = ZEND_ASYNC_G(main_coroutine);
+	/* A drain the fatal error cut short. */
+	ASYNC_G(in_shutdown_drain) = false;
+	quarantine_coroutines();
 #ifdef ZEND_HAS_OOM
 	/* Debian's PHP clears its out-of-memory state when the request shuts
 	 * down, before the shutdown functions run, and until then fails every
