@@ -91,6 +91,11 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	uint32_t dtor_cursor;
 	zend_coroutine_t *dtor_owner;
 
+	/* Scopes holding finally handlers that have not run, in the order
+	 * each got its first one (scope.c) */
+	async_scope_t *finally_pending_head;
+	async_scope_t *finally_pending_tail;
+
 	/* Autoload guard (switch_handlers.c) */
 	HashTable *autoload_owners;
 ZEND_END_MODULE_GLOBALS(async_ext)

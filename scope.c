@@ -36,6 +36,8 @@ static void scope_stop_dispose_timer(async_scope_t *scope)
 	async_scope_release(scope);
 }
 
+static void finally_pending_remove(async_scope_t *scope);
+
 /* Frees one scope whose last reference is gone and unlinks it from its
  * parent; returns the parent if that was its last reference too. */
 static async_scope_t *scope_free(async_scope_t *scope)
@@ -63,6 +65,7 @@ static async_scope_t *scope_free(async_scope_t *scope)
 	zend_async_callbacks_free(&scope->scope.event);
 	zval_ptr_dtor(&scope->exception_handler);
 	zval_ptr_dtor(&scope->child_exception_handler);
+	finally_pending_remove(scope);
 	if (scope->finally_handlers) {
 		zend_array_destroy(scope->finally_handlers);
 	}
@@ -850,6 +853,7 @@ static void scope_finally_entry(void)
 
 	self->extended_data = NULL;
 	scope->finally_handlers = NULL;
+	finally_pending_remove(scope);
 	if (handlers != NULL) {
 		async_scope_call_finally(scope, handlers);
 		zend_array_destroy(handlers);
@@ -868,7 +872,147 @@ static void schedule_finally(async_scope_t *scope)
 	}
 }
 
+/* {{{ pending finally handlers: the end of the request
+ *
+ * A scope's handlers normally run once it is closed and finished. Some
+ * never get there: the main scope is never closed, a fatal error marks
+ * every object destructed (a Scope held by a variable is never disposed),
+ * and a fatal error in a coroutine stops the runner of handlers already
+ * scheduled. Every scope holding handlers is therefore listed until they
+ * have been taken, and the shutdown hook runs what is left after the
+ * user's shutdown functions. */
+
+void async_scope_finally_pending_add(async_scope_t *scope)
+{
+	if (scope->finally_pending) {
+		return;
+	}
+	scope->finally_pending = true;
+	scope->finally_next = NULL;
+	scope->finally_prev = ASYNC_G(finally_pending_tail);
+	if (scope->finally_prev != NULL) {
+		scope->finally_prev->finally_next = scope;
+	} else {
+		ASYNC_G(finally_pending_head) = scope;
+	}
+	ASYNC_G(finally_pending_tail) = scope;
+}
+
+static void finally_pending_remove(async_scope_t *scope)
+{
+	if (!scope->finally_pending) {
+		return;
+	}
+	scope->finally_pending = false;
+	if (scope->finally_prev != NULL) {
+		scope->finally_prev->finally_next = scope->finally_next;
+	} else {
+		ASYNC_G(finally_pending_head) = scope->finally_next;
+	}
+	if (scope->finally_next != NULL) {
+		scope->finally_next->finally_prev = scope->finally_prev;
+	} else {
+		ASYNC_G(finally_pending_tail) = scope->finally_prev;
+	}
+	scope->finally_prev = scope->finally_next = NULL;
+}
+
+typedef struct {
+	async_scope_t *scope;
+	uint32_t depth;
+	uint32_t position;
+} finally_pending_entry_t;
+
+static int finally_pending_compare(const void *a, const void *b)
+{
+	const finally_pending_entry_t *x = a;
+	const finally_pending_entry_t *y = b;
+
+	if (x->depth != y->depth) {
+		return x->depth > y->depth ? -1 : 1;
+	}
+	return x->position < y->position ? -1 : (x->position > y->position ? 1 : 0);
+}
+
+void async_scope_finally_pending_sort(void)
+{
+	uint32_t count = 0;
+
+	for (async_scope_t *s = ASYNC_G(finally_pending_head); s != NULL; s = s->finally_next) {
+		count++;
+	}
+	if (count < 2) {
+		return;
+	}
+	finally_pending_entry_t *entries = safe_emalloc(count, sizeof(*entries), 0);
+	uint32_t i = 0;
+	for (async_scope_t *s = ASYNC_G(finally_pending_head); s != NULL; s = s->finally_next, i++) {
+		uint32_t depth = 0;
+		for (async_scope_t *p = s->parent; p != NULL; p = p->parent) {
+			depth++;
+		}
+		entries[i] = (finally_pending_entry_t){.scope = s, .depth = depth, .position = i};
+	}
+	/* The position breaks ties: the order of one depth is kept. */
+	qsort(entries, count, sizeof(*entries), finally_pending_compare);
+	for (i = 0; i < count; i++) {
+		async_scope_t *s = entries[i].scope;
+		s->finally_prev = i > 0 ? entries[i - 1].scope : NULL;
+		s->finally_next = i + 1 < count ? entries[i + 1].scope : NULL;
+	}
+	ASYNC_G(finally_pending_head) = entries[0].scope;
+	ASYNC_G(finally_pending_tail) = entries[count - 1].scope;
+	efree(entries);
+}
+
+bool async_scope_finally_run_next(void)
+{
+	async_scope_t *scope;
+
+	for (;;) {
+		scope = ASYNC_G(finally_pending_head);
+		if (scope == NULL) {
+			return false;
+		}
+		if (scope->finally_handlers != NULL && zend_hash_num_elements(scope->finally_handlers) > 0) {
+			break;
+		}
+		finally_pending_remove(scope);
+	}
+	/* Taken off the scope before it runs: a fatal error inside it cannot
+	 * make it run twice, and the next call goes on with the next one. A
+	 * handler added from now on runs at once (as on a finished scope). */
+	scope->finally_done = true;
+	HashTable one;
+	zend_hash_init(&one, 1, NULL, ZVAL_PTR_DTOR, 0);
+	zend_ulong index;
+	zval *handler;
+	ZEND_HASH_FOREACH_NUM_KEY_VAL(scope->finally_handlers, index, handler) {
+		Z_TRY_ADDREF_P(handler);
+		zend_hash_next_index_insert_new(&one, handler);
+		zend_hash_index_del(scope->finally_handlers, index);
+		break;
+	} ZEND_HASH_FOREACH_END();
+	if (zend_hash_num_elements(scope->finally_handlers) == 0) {
+		finally_pending_remove(scope);
+		zend_array_destroy(scope->finally_handlers);
+		scope->finally_handlers = NULL;
+	}
+	async_scope_addref(scope);
+	async_scope_call_finally(scope, &one);
+	async_scope_release(scope);
+	zend_hash_destroy(&one);
+	return true;
+}
+
 /* }}} */
+
+void async_scope_rinit(void)
+{
+	/* Scopes a fatal error leaked went with the last request's heap. */
+	ASYNC_G(finally_pending_head) = NULL;
+	ASYNC_G(finally_pending_tail) = NULL;
+}
 
 void async_scope_minit(void)
 {

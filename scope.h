@@ -56,6 +56,12 @@ struct _async_scope {
 	/* Errors handed to awaitAfterCancellation()'s handler. */
 	HashTable *error_sink;
 	bool finally_done;
+	/* While finally_handlers holds handlers that have not run: linked
+	 * into the request's list of such scopes (ASYNC_G(finally_pending_*),
+	 * scope.c), which the end of the request runs if nothing else did. */
+	bool finally_pending;
+	async_scope_t *finally_prev;
+	async_scope_t *finally_next;
 	/* Exception handler calls not yet started, oldest first (each holds a
 	 * reference on the scope). */
 	async_scope_handler_job_t *handler_jobs_head;
@@ -71,6 +77,17 @@ extern zend_class_entry *async_ce_spawn_strategy;
 void async_scope_minit(void);
 /* MSHUTDOWN: restores zend_error_cb. */
 void async_scope_mshutdown(void);
+/* RINIT: no scope holds pending finally handlers yet. */
+void async_scope_rinit(void);
+/* The end of the request (shutdown.c) runs the finally handlers nothing
+ * else ran: of scopes never closed, or whose runner a fatal error stopped.
+ * Sorting puts deeper scopes first (children before parents), scopes of
+ * one depth in the order they got their first handler. Each call of
+ * run_next() takes the next handler off its scope and calls it; false
+ * when none is left. What it throws is routed as a finally error of the
+ * scope and, if nobody takes it, left thrown for the caller. */
+void async_scope_finally_pending_sort(void);
+bool async_scope_finally_run_next(void);
 zend_async_scope_t *async_scope_new_main(void);
 zend_async_scope_t *async_scope_new(zend_async_scope_t *parent);
 void async_scope_addref(async_scope_t *scope);

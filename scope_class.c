@@ -484,6 +484,7 @@ ZEND_METHOD(Async_Scope, finally)
 	}
 	Z_ADDREF_P(callback);
 	zend_hash_next_index_insert_new(scope->finally_handlers, callback);
+	async_scope_finally_pending_add(scope);
 }
 
 ZEND_METHOD(Async_Scope, dispose)

@@ -51,6 +51,8 @@ bool async_scope_wait(async_scope_t *scope, bool include_zombies, bool takes_err
 /* Calls finally handlers fn(Scope) now; their exceptions go to the scope's
  * exception handler, or stay thrown when nobody takes them. */
 void async_scope_call_finally(async_scope_t *scope, HashTable *handlers);
+/* The scope got finally handlers to run later: listed until they run. */
+void async_scope_finally_pending_add(async_scope_t *scope);
 /* MINIT of scope_class.c: the classes and functions of scope.stub.php. */
 void async_scope_class_minit(void);
 

@@ -3,13 +3,15 @@
  * registered at RINIT (so it runs before any user shutdown function) makes
  * main wait until every coroutine has finished; after exit() it first
  * cancels them so their finally blocks run. A spawn from a later shutdown
- * function re-arms it. After a fatal error inside a coroutine nothing is
- * resumed: the remaining stacks are destroyed at RSHUTDOWN.
+ * function re-arms it. After a fatal error inside a coroutine nothing that
+ * was alive is resumed: the remaining stacks are destroyed at RSHUTDOWN.
+ * Last come the scopes' finally handlers that nothing else ran.
  */
 #include "shutdown.h"
 #include "scheduler.h"
 #include "coroutine.h"
 #include "switch_handlers.h"
+#include "scope.h"
 #include "zend_exceptions.h"
 #include "ext/standard/basic_functions.h"
 #include "shutdown_arginfo.h"
@@ -163,13 +165,53 @@ static void run_destructor_pass(void)
 
 static void append_drain(void);
 
+/* Nothing alive now runs again: what is queued is dropped; each waiting
+ * coroutine gives up its events (a timer or a socket of a coroutine that
+ * will never run must not keep the loop alive, nor wake anyone) and its
+ * wait reads as resolved, so resume() and cancel() never queue it again.
+ * One that never started has no waker: nothing but spawn queues it. PHP
+ * code that runs afterwards (shutdown functions, the scopes' finally
+ * handlers) may still suspend and start coroutines of its own. */
+static void quarantine_coroutines(void)
+{
+	async_coroutine_t *main_co = (async_coroutine_t *) ZEND_ASYNC_G(main_coroutine);
+	async_coroutine_t *co;
+
+	while ((co = async_ring_buffer_pop_front(&ASYNC_G(ready_queue))) != NULL) {
+		co->in_queue = false;
+	}
+	ASYNC_REGISTRY_FOREACH(other) {
+		zend_async_waker_t *waker = other->coroutine.waker;
+		if (other != main_co && waker != NULL) {
+			zend_async_waker_clean_events(waker);
+			waker->status = ZEND_ASYNC_WAKER_QUEUED;
+		}
+	}
+	/* A fatal error in the scheduler's own context ended it: the next one
+	 * is made when needed. */
+	zend_fiber_context *scheduler = ASYNC_G(scheduler_context);
+	if (scheduler != NULL && scheduler->status == ZEND_FIBER_STATUS_DEAD) {
+		zend_fiber_destroy_context(scheduler);
+		efree(scheduler);
+		ASYNC_G(scheduler_context) = NULL;
+	}
+	/* A fatal error inside a destructor skipped the engine's
+	 * zend_fiber_switch_unblock(). */
+	while (zend_fiber_switch_blocked()) {
+		zend_fiber_switch_unblock();
+	}
+}
+
 /* After a fatal error inside a coroutine (also running out of memory,
- * see async_coroutine_execute()): no coroutine runs again, but what PHP
- * does after a fatal error in the main script still happens. */
+ * see async_coroutine_execute()): no coroutine alive then runs again, but
+ * what PHP does after a fatal error in the main script still happens. */
 static void abandon_coroutines(void)
 {
 	async_switch_handlers_abandon_all();
 	ZEND_ASYNC_G(coroutine) = ZEND_ASYNC_G(main_coroutine);
+	/* A drain the fatal error cut short. */
+	ASYNC_G(in_shutdown_drain) = false;
+	quarantine_coroutines();
 #ifdef ZEND_HAS_OOM
 	/* Debian's PHP clears its out-of-memory state when the request shuts
 	 * down, before the shutdown functions run, and until then fails every
@@ -183,6 +225,130 @@ static void abandon_coroutines(void)
 #endif
 }
 
+/* Reported as PHP reports an exception that escapes the main script
+ * (message, exit status 255; it does not bail out). */
+static void report_uncaught(zend_object *exception)
+{
+	zend_try {
+		/* Consumes the reference. */
+		zend_exception_error(exception, E_ERROR);
+	} zend_end_try();
+}
+
+static void report_thrown(void)
+{
+	zend_object *exception = EG(exception);
+
+	GC_ADDREF(exception);
+	zend_clear_exception();
+	report_uncaught(exception);
+}
+
+/* {{{ the scopes' finally handlers nothing else ran
+ *
+ * After the last user shutdown function (and the destructor pass): those
+ * of scopes never closed (the main scope; after a fatal error every scope
+ * a variable holds, as PHP calls no destructor then) and those a fatal
+ * error kept from running. They run deepest scope first, one by one, in a
+ * coroutine of their own, so that they may suspend; nothing alive before
+ * runs meanwhile. A fatal error in one ends that coroutine (and is
+ * reported); the next coroutine goes on with the rest. */
+
+typedef struct {
+	uint32_t calls; /* of async_scope_finally_run_next() */
+	bool done;      /* the list has been run to its end */
+} finally_pass_t;
+
+static void finally_pass_body(finally_pass_t *pass)
+{
+	while ((void) pass->calls++, async_scope_finally_run_next()) {
+		if (EG(exception) != NULL) {
+			/* Nobody took it: the others run all the same. */
+			report_thrown();
+		}
+	}
+	pass->done = true;
+}
+
+static void finally_pass_entry(void)
+{
+	zend_coroutine_t *self = ZEND_ASYNC_CURRENT_COROUTINE;
+	finally_pass_t *pass = self->extended_data;
+	zend_coroutine_t *main_co = ZEND_ASYNC_G(main_coroutine);
+
+	self->extended_data = NULL;
+	finally_pass_body(pass);
+	if (ZEND_COROUTINE_SUSPENDED(main_co)) {
+		async_scheduler_resume(main_co, NULL, false);
+	}
+}
+
+static void run_finally_pass(void)
+{
+	finally_pass_t pass = {0};
+
+	if (ASYNC_G(finally_pending_head) == NULL || ZEND_ASYNC_G(main_coroutine) == NULL) {
+		return;
+	}
+	async_scope_finally_pending_sort();
+	for (bool stuck = false; !pass.done && !stuck;) {
+		uint32_t calls = pass.calls;
+		zend_try {
+			/* Nothing started earlier runs meanwhile. */
+			quarantine_coroutines();
+			ZEND_ASYNC_G(graceful_shutdown) = false;
+			zend_coroutine_t *runner = zend_async_can_suspend(false)
+				? async_scheduler_spawn_internal(finally_pass_entry, &pass)
+				: NULL;
+			if (runner != NULL) {
+				zend_coroutine_t *main_co = ZEND_ASYNC_G(main_coroutine);
+				while (!pass.done) {
+					zend_async_waker_t *waker = zend_async_waker_new(main_co);
+					waker->waiting_for = "the scopes' finally handlers";
+					if (!async_scheduler_suspend(true) && EG(exception) != NULL) {
+						/* A deadlock, or an error nobody handled: main
+						 * receives it as the one waiting. */
+						report_thrown();
+					}
+					if (!pass.done && ZEND_COROUTINE_IS_FINISHED(runner)) {
+						/* Ended without getting to the end (cancelled before
+						 * it started): the rest runs on main. */
+						break;
+					}
+				}
+			}
+			if (!pass.done) {
+				/* On main, where nothing can suspend: no stack was to be
+				 * had, or switching is impossible here. */
+				zend_fiber_switch_block();
+				finally_pass_body(&pass);
+				zend_fiber_switch_unblock();
+			}
+		} zend_catch {
+			/* A fatal error in a handler: reported; the next runner goes
+			 * on with the handlers after it (each is taken off its scope
+			 * before it is called). One outside any handler would only
+			 * repeat: then the rest is given up. */
+			abandon_coroutines();
+			stuck = pass.calls == calls;
+		} zend_end_try();
+	}
+}
+
+/* }}} */
+
+/* After a fatal error: the scopes' finally handlers once the user's
+ * shutdown functions have run (the hook comes back after them). */
+static void end_after_fatal(void)
+{
+	ASYNC_G(shutdown_hook_armed) = false;
+	if (!is_last_shutdown_function()) {
+		append_drain();
+		return;
+	}
+	run_finally_pass();
+}
+
 static void report_exit_exception(void)
 {
 	zend_object *exception = ZEND_ASYNC_G(exit_exception);
@@ -191,13 +357,7 @@ static void report_exit_exception(void)
 		return;
 	}
 	ZEND_ASYNC_G(exit_exception) = NULL;
-	/* Reported as PHP reports an uncaught exception of the main script
-	 * (message, exit status 255); the bailout that follows is caught so
-	 * the user's shutdown functions still run. */
-	zend_try {
-		/* Consumes our reference. */
-		zend_exception_error(exception, E_ERROR);
-	} zend_end_try();
+	report_uncaught(exception);
 }
 
 ZEND_FUNCTION(Async___shutdown)
@@ -210,8 +370,10 @@ ZEND_FUNCTION(Async___shutdown)
 		RETURN_THROWS();
 	}
 	if (ASYNC_G(bailout)) {
+		/* A fatal error in a coroutine ended the script, or a user
+		 * shutdown function: coroutines alive since are not resumed. */
 		abandon_coroutines();
-		ASYNC_G(shutdown_hook_armed) = false;
+		end_after_fatal();
 		return;
 	}
 	if (!ZEND_ASYNC_IS_ACTIVE) {
@@ -264,8 +426,9 @@ ZEND_FUNCTION(Async___shutdown)
 		report_exit_exception();
 	}
 	if (ASYNC_G(bailout) || CG(unclean_shutdown)) {
+		/* No destructor runs after a fatal error. */
 		ASYNC_G(drain_done) = true;
-		ASYNC_G(shutdown_hook_armed) = false;
+		end_after_fatal();
 		return;
 	}
 	if (!is_last_shutdown_function()) {
@@ -289,6 +452,7 @@ ZEND_FUNCTION(Async___shutdown)
 	}
 	ASYNC_G(drain_done) = true;
 	ASYNC_G(shutdown_hook_armed) = false;
+	run_finally_pass();
 }
 
 static void append_drain(void)
