@@ -2,14 +2,12 @@
 Out of memory (runaway recursion) in a coroutine after the script ended: the shutdown functions run, then the scopes' finally() callbacks, which may still suspend
 --EXTENSIONS--
 async
---SKIPIF--
-<?php
-if (getenv("USE_ZEND_ALLOC") === "0") die("skip memory_limit is only enforced by the Zend allocator");
-?>
 --INI--
 memory_limit=16M
 --FILE--
 <?php
+require __DIR__ . '/zend_allocator.inc';
+run_with_zend_allocator(__FILE__);
 use Async\Scope;
 use function Async\{spawn, delay};
 
