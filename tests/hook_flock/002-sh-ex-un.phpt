@@ -29,7 +29,12 @@ delay(30);
 $order[] = "b unlocks";
 var_dump(flock($b, LOCK_UN));
 
-// A reader now waits for the writer.
+// A reader now waits for the writer. Once the writer holds its lock: the
+// kernel wakes a waiting flock() without queueing it first, so a reader
+// asking in between could take a shared lock ahead of the writer.
+while (!in_array("writer", $order, true)) {
+    delay(5);
+}
 var_dump(flock($a, LOCK_SH));
 $order[] = "a shared again";
 await($writer);
