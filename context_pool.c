@@ -91,6 +91,11 @@ zend_fiber_context *async_stack_fiber(async_stack_ctx_t *ctx)
 	return &ctx->fiber;
 }
 
+async_coroutine_t *async_stack_bound(zend_fiber_context *fiber)
+{
+	return ((async_stack_ctx_t *) fiber)->bound;
+}
+
 /* {{{ stack budget */
 
 /* Every memory mapping counts against vm.max_map_count; past it mmap()
@@ -453,6 +458,8 @@ static void context_entry(zend_fiber_transfer *transfer)
 				continue;
 			}
 			transfer->context = target;
+			/* PHP's trampoline (or arena_context_retire) makes the switch. */
+			async_scheduler_show_start_location(target, NULL);
 			break;
 		}
 	} zend_catch {

@@ -12,6 +12,8 @@ bool async_stack_pool_can_start(void);
 async_stack_ctx_t *async_stack_acquire(async_coroutine_t *co);
 void async_stack_bind(async_stack_ctx_t *ctx, async_coroutine_t *co);
 zend_fiber_context *async_stack_fiber(async_stack_ctx_t *ctx);
+/* The coroutine bound to a coroutine context (not the scheduler's). */
+async_coroutine_t *async_stack_bound(zend_fiber_context *fiber);
 void async_stack_pool_trim(bool force_all);
 void async_stack_reap_dead_slow(void);
 /* Frees contexts destroyed by the last switch; called after every switch. */

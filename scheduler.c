@@ -103,10 +103,54 @@ static async_coroutine_t *pick_next(void)
 
 /* {{{ switching */
 
+/* Fiber switch observers learn where a context starts from the PHP frame
+ * executing at its first switch: Xdebug 3.2 copies that frame's file into
+ * the base frame of the new context's stack, and crashes when no PHP frame
+ * is executing (PHP's own Fibers always start from PHP code). Ours also
+ * start from the scheduler's context or from a finished coroutine's, where
+ * none is. For the duration of such a switch the observers see this
+ * stand-in instead: a frame at the spawn location of the coroutine the
+ * context is about to run (no file for the scheduler's context). */
+ZEND_TLS struct {
+	zend_execute_data frame;
+	zend_op_array op_array;
+	zend_op opline;
+} start_location;
+
+bool async_scheduler_show_start_location(zend_fiber_context *target, zend_execute_data **executing)
+{
+	if (EXPECTED(target->status != ZEND_FIBER_STATUS_INIT)) {
+		return false;
+	}
+	for (zend_execute_data *ex = EG(current_execute_data); ex != NULL; ex = ex->prev_execute_data) {
+		if (ex->func != NULL && ZEND_USER_CODE(ex->func->type)) {
+			return false;
+		}
+	}
+	async_coroutine_t *co = target != ASYNC_G(scheduler_context) ? async_stack_bound(target) : NULL;
+	bool located = co != NULL && co->coroutine.filename != NULL;
+
+	memset(&start_location, 0, sizeof(start_location));
+	start_location.opline.lineno = located ? co->coroutine.lineno : 0;
+	start_location.op_array.type = ZEND_USER_FUNCTION;
+	start_location.op_array.filename = located ? co->coroutine.filename : ZSTR_EMPTY_ALLOC();
+	start_location.op_array.opcodes = &start_location.opline;
+	start_location.op_array.last = 1;
+	start_location.frame.func = (zend_function *) &start_location.op_array;
+	start_location.frame.opline = &start_location.opline;
+	if (executing != NULL) {
+		*executing = EG(current_execute_data);
+	}
+	EG(current_execute_data) = &start_location.frame;
+	return true;
+}
+
 void async_scheduler_switch(zend_fiber_context *target)
 {
 	zend_fiber_transfer transfer;
 	void *fake_stack = NULL;
+	zend_execute_data *executing = NULL;
+	bool shown = async_scheduler_show_start_location(target, &executing);
 
 	transfer.context = target;
 	transfer.flags = 0;
@@ -115,6 +159,9 @@ void async_scheduler_switch(zend_fiber_context *target)
 	async_stack_check_overflow();
 	async_asan_switch_start(&fake_stack, target);
 	zend_fiber_switch_context(&transfer);
+	if (UNEXPECTED(shown)) {
+		EG(current_execute_data) = executing;
+	}
 	async_asan_switch_finish(fake_stack);
 	async_stack_reap_dead();
 	if (UNEXPECTED(transfer.flags & ZEND_FIBER_TRANSFER_FLAG_BAILOUT)) {

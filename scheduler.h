@@ -27,6 +27,11 @@ void async_scheduler_resume(zend_coroutine_t *coroutine, zend_object *error, boo
 void async_scheduler_cancel(zend_coroutine_t *coroutine, zend_object *error, bool transfer_error, bool is_safely);
 void async_scheduler_graceful_shutdown(zend_object *error);
 void async_scheduler_switch(zend_fiber_context *target);
+/* Before the first switch into target (status INIT) from where no PHP code
+ * is executing: points EG(current_execute_data) at a stand-in frame for
+ * the switch observers and returns true, with the frame to restore after
+ * the switch in *executing (if not NULL). */
+bool async_scheduler_show_start_location(zend_fiber_context *target, zend_execute_data **executing);
 /* Called by a context whose coroutine finished: either binds ctx to the
  * next never-started coroutine (returns NULL) or returns where to go. */
 zend_fiber_context *async_scheduler_next_after_finish(async_stack_ctx_t *ctx);
