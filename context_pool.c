@@ -135,10 +135,12 @@ static long map_budget(void)
 static void budget_compute(void)
 {
 	long budget = map_budget();
-	long guarded = ASYNC_G(guarded_stacks) < 0 ? budget / 2 : ASYNC_G(guarded_stacks);
+	/* Guarded stacks get at most half of the mappings (two each), so that
+	 * the arena keeps the other half for the coroutines past them. */
+	long guarded = ASYNC_G(guarded_stacks) < 0 ? budget / 4 : ASYNC_G(guarded_stacks);
 
-	if (guarded > budget / 2) {
-		guarded = budget / 2;
+	if (guarded > budget / 4) {
+		guarded = budget / 4;
 	}
 	ASYNC_G(guard_cap) = (uint32_t) guarded;
 	ASYNC_G(stack_arena).chunk_limit = (size_t) ((budget - 2 * guarded) / 2);
