@@ -140,9 +140,9 @@ static void fs_notify(async_uv_fs_t *fs, zend_string *filename, uint32_t events,
 	event->triggered_filename = NULL;
 }
 
-/* The watch has ended: the handles go (they would report nothing more) and
- * the owner is told, once. */
-static void fs_end(async_uv_fs_t *fs, int status)
+/* Lets go of every OS watch the event holds (the root's and the
+ * subdirectories'). */
+static void fs_drop_watches(async_uv_fs_t *fs)
 {
 	if (fs->subdirs) {
 		zend_hash_destroy(fs->subdirs);
@@ -153,6 +153,13 @@ static void fs_end(async_uv_fs_t *fs, int status)
 		fs_handle_release(fs->root);
 		fs->root = NULL;
 	}
+}
+
+/* The watch has ended: the handles go (they would report nothing more) and
+ * the owner is told, once. */
+static void fs_end(async_uv_fs_t *fs, int status)
+{
+	fs_drop_watches(fs);
 	fs_notify(fs, NULL, ZEND_ASYNC_FS_EVENT_RENAME, status);
 }
 
@@ -347,15 +354,7 @@ static bool fs_stop(zend_async_event_t *event)
 	if (!async_reactor_event_unref(event)) {
 		return true;
 	}
-	if (fs->subdirs) {
-		zend_hash_destroy(fs->subdirs);
-		FREE_HASHTABLE(fs->subdirs);
-		fs->subdirs = NULL;
-	}
-	if (fs->root) {
-		fs_handle_release(fs->root);
-		fs->root = NULL;
-	}
+	fs_drop_watches(fs);
 	return true;
 }
 
