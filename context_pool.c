@@ -150,6 +150,8 @@ static void budget_compute(void)
 	ASYNC_G(guard_cap_known) = true;
 }
 
+static zend_string *arena_failure_reason(int err);
+
 static uint32_t guard_cap(void)
 {
 	if (!ASYNC_G(guard_cap_known)) {
@@ -166,6 +168,43 @@ uint32_t async_stack_cap(void)
 bool async_stack_pool_can_start(void)
 {
 	return ASYNC_G(max_stacks) <= 0 || ASYNC_G(stacks_in_use) < (uint32_t) ASYNC_G(max_stacks);
+}
+
+/* Arena slots the alive coroutines may still need: those not covered by
+ * the stacks in use, the parked ones and the guarded ones still allowed
+ * (context_create() tries those first). */
+static size_t arena_slots_needed(uint32_t alive)
+{
+	uint32_t guarded_room = ASYNC_G(guarded_alive) < ASYNC_G(guard_cap) ? ASYNC_G(guard_cap) - ASYNC_G(guarded_alive)
+																		: 0;
+	uint64_t others = (uint64_t) ASYNC_G(stacks_in_use) + ASYNC_G(pool_parked_count) + guarded_room;
+	return alive > others ? (size_t) (alive - others) : 0;
+}
+
+bool async_stack_reserve(uint32_t alive)
+{
+	if (ASYNC_G(max_stacks) > 0 && alive > (uint32_t) ASYNC_G(max_stacks)) {
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
+			"Cannot spawn coroutine: %u coroutines already hold or wait for a stack (async.max_stacks); raise "
+			"async.max_stacks or run fewer coroutines at once",
+			alive - 1);
+		return false;
+	}
+	guard_cap();
+	async_stack_arena_t *arena = &ASYNC_G(stack_arena);
+	size_t needed = arena_slots_needed(alive);
+	if (EXPECTED(needed <= arena->slots_total - arena->slots_in_use)) {
+		arena->keep_free = needed;
+		return true;
+	}
+	if (!async_stack_arena_reserve(arena, async_stack_size(), needed)) {
+		zend_string *reason = arena_failure_reason(errno);
+		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot spawn coroutine: no stack could be reserved: %s",
+			ZSTR_VAL(reason));
+		zend_string_release(reason);
+		return false;
+	}
+	return true;
 }
 
 /* }}} */
@@ -312,20 +351,28 @@ static ZEND_NORETURN void arena_trampoline(async_fcontext_data data)
 	arena_context_retire(ctx, &transfer);
 }
 
+/* Why the arena could not give a stack, from alloc's or reserve's errno,
+ * as the tail of a "Cannot start/spawn coroutine: …" message. */
+static zend_string *arena_failure_reason(int err)
+{
+	if (err == EAGAIN) {
+		return zend_strpprintf(0,
+			"the coroutine stacks have taken their share of the process's memory mappings "
+			"(vm.max_map_count = %ld); raise vm.max_map_count or run fewer coroutines at once",
+			ASYNC_G(max_map_count));
+	}
+	return zend_strpprintf(0,
+		"mmap failed: %s (%d); check the address space and memory limits (ulimit -v, "
+		"vm.overcommit_memory) or lower async.stack_size",
+		strerror(err), err);
+}
+
 static bool arena_context_init(async_stack_ctx_t *ctx, size_t stack_size)
 {
 	if (!async_stack_arena_alloc(&ASYNC_G(stack_arena), stack_size, &ctx->stack)) {
-		if (errno == EAGAIN) {
-			zend_throw_exception_ex(NULL, 0,
-				"the coroutine stacks have taken their share of the process's memory mappings "
-				"(vm.max_map_count = %ld); raise vm.max_map_count or run fewer coroutines at once",
-				ASYNC_G(max_map_count));
-		} else {
-			zend_throw_exception_ex(NULL, 0,
-				"mmap failed: %s (%d); check the address space and memory limits (ulimit -v, "
-				"vm.overcommit_memory) or lower async.stack_size",
-				strerror(errno), errno);
-		}
+		zend_string *reason = arena_failure_reason(errno);
+		zend_throw_exception(NULL, ZSTR_VAL(reason), 0);
+		zend_string_release(reason);
 		return false;
 	}
 	ctx->fiber.handle = make_fcontext(ctx->stack.high, (size_t) (ctx->stack.high - ctx->stack.low), arena_trampoline);
@@ -600,6 +647,10 @@ void async_stack_pool_trim(bool force_all)
 	if (now - ASYNC_G(pool_last_trim_ms) < (uint64_t) ASYNC_G(pool_idle_ms)) {
 		return;
 	}
+	/* Reservations of coroutines that have started or ended since: what
+	 * the arena still has to keep free for those that have not. */
+	uint32_t alive = ASYNC_G(registry_count) > 0 ? ASYNC_G(registry_count) - 1 : 0;
+	ASYNC_G(stack_arena).keep_free = arena_slots_needed(alive);
 	/* Contexts that stayed parked through the whole interval were not
 	 * needed: give back those above the configured minimum. */
 	uint32_t low = ASYNC_G(pool_low_water);

@@ -9,6 +9,11 @@
 #include "php_async.h"
 
 bool async_stack_pool_can_start(void);
+/* spawn(): makes sure that alive coroutines (the one being spawned
+ * included, main not) can all have a stack when they start, mapping arena
+ * chunks now if need be. False with an Async\AsyncException naming the
+ * limit (async.max_stacks, the mapping budget, the address space). */
+bool async_stack_reserve(uint32_t alive);
 async_stack_ctx_t *async_stack_acquire(async_coroutine_t *co);
 void async_stack_bind(async_stack_ctx_t *ctx, async_coroutine_t *co);
 zend_fiber_context *async_stack_fiber(async_stack_ctx_t *ctx);

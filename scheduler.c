@@ -305,11 +305,10 @@ zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t prior
 	if (!async_scheduler_launch()) {
 		return NULL;
 	}
-	if (!async_stack_pool_can_start()) {
-		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT,
-			"Cannot spawn coroutine: %u coroutines already hold a stack (async.max_stacks); raise async.max_stacks "
-			"or run fewer coroutines at once",
-			ASYNC_G(stacks_in_use));
+	/* The registry holds main and every coroutine alive: with this one,
+	 * registry_count coroutines may need a stack. Reserved now, so that a
+	 * limit fails this spawn() instead of the coroutine when it starts. */
+	if (!async_stack_reserve(ASYNC_G(registry_count))) {
 		return NULL;
 	}
 	if (scope == NULL) {

@@ -220,22 +220,68 @@ static async_stack_chunk_t *arena_grow(async_stack_arena_t *arena, size_t slot_s
 	}
 }
 
+static size_t slot_size_for(size_t stack_size)
+{
+	size_t page = page_size();
+	return (stack_size + page - 1) / page * page + page;
+}
+
+static async_stack_chunk_t *arena_add_chunk(async_stack_arena_t *arena, size_t slot_size)
+{
+	async_stack_chunk_t *chunk = arena_grow(arena, slot_size);
+	if (chunk != NULL) {
+		list_push_front(arena, chunk);
+		arena->chunk_count++;
+		arena->slots_total += chunk->slots;
+	}
+	return chunk;
+}
+
+static void arena_drop_chunk(async_stack_arena_t *arena, async_stack_chunk_t *chunk)
+{
+	arena->dirty_total -= chunk->dirty_count;
+	list_unlink(arena, chunk);
+	arena->chunk_count--;
+	arena->slots_total -= chunk->slots;
+	munmap(chunk->mapping, chunk->mapping_size);
+	free(chunk);
+}
+
+/* True when an empty chunk can go without breaking the promise of
+ * keep_free free slots. */
+static bool arena_can_drop(const async_stack_arena_t *arena, const async_stack_chunk_t *chunk)
+{
+	return arena->slots_total - arena->slots_in_use - chunk->slots >= arena->keep_free;
+}
+
+bool async_stack_arena_reserve(async_stack_arena_t *arena, size_t stack_size, size_t free_wanted)
+{
+	while (arena->slots_total - arena->slots_in_use < free_wanted) {
+		if (arena_add_chunk(arena, slot_size_for(stack_size)) == NULL) {
+			return false;
+		}
+	}
+	arena->keep_free = free_wanted;
+	return true;
+}
+
 bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, async_arena_stack_t *out)
 {
 	size_t page = page_size();
-	size_t slot_size = (stack_size + page - 1) / page * page + page;
+	size_t slot_size = slot_size_for(stack_size);
 	async_stack_chunk_t *chunk = arena->chunks;
 
 	while (chunk != NULL && chunk->free_count > 0 && chunk->slot_size != slot_size) {
 		chunk = chunk->next;
 	}
 	if (chunk == NULL || chunk->free_count == 0) {
-		chunk = arena_grow(arena, slot_size);
+		chunk = arena_add_chunk(arena, slot_size);
 		if (chunk == NULL) {
 			return false;
 		}
-		list_push_front(arena, chunk);
-		arena->chunk_count++;
+	}
+	if (arena->keep_free > 0) {
+		arena->keep_free--; /* a promised slot taken */
 	}
 	uint32_t index = chunk->free_slots[--chunk->free_count];
 	if (chunk->dirty_count > 0) {
@@ -285,8 +331,13 @@ static void chunk_release_pages(async_stack_arena_t *arena, async_stack_chunk_t 
 
 void async_stack_arena_release_pages(async_stack_arena_t *arena)
 {
-	for (async_stack_chunk_t *chunk = arena->chunks; chunk != NULL && arena->dirty_total > 0; chunk = chunk->next) {
-		if (chunk->dirty_count > 0) {
+	async_stack_chunk_t *next;
+	for (async_stack_chunk_t *chunk = arena->chunks; chunk != NULL; chunk = next) {
+		next = chunk->next;
+		if (chunk->used == 0 && arena_can_drop(arena, chunk)) {
+			/* Kept for a promise that no longer stands. */
+			arena_drop_chunk(arena, chunk);
+		} else if (chunk->dirty_count > 0) {
 			chunk_release_pages(arena, chunk);
 		}
 	}
@@ -308,12 +359,8 @@ void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *sta
 	chunk->used--;
 	chunk->free_slots[chunk->free_count++] = stack->index;
 	STACK_UNPOISON(stack->low, (size_t) (stack->high - stack->low));
-	if (chunk->used == 0) {
-		arena->dirty_total -= chunk->dirty_count;
-		list_unlink(arena, chunk);
-		arena->chunk_count--;
-		munmap(chunk->mapping, chunk->mapping_size);
-		free(chunk);
+	if (chunk->used == 0 && arena_can_drop(arena, chunk)) {
+		arena_drop_chunk(arena, chunk);
 		return;
 	}
 	if (!arena->releasing_all) {

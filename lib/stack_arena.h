@@ -57,6 +57,12 @@ typedef struct {
 	async_stack_chunk_t *tail;
 	size_t chunk_count;
 	size_t slots_in_use;
+	/* Slots of every mapped chunk, free or not. */
+	size_t slots_total;
+	/* Free slots promised to coroutines that will start later (set by
+	 * async_stack_arena_reserve()): an emptied chunk stays mapped while
+	 * unmapping it would leave fewer. */
+	size_t keep_free;
 	/* Slots of the next chunk made (0: ASYNC_STACK_ARENA_FIRST_SLOTS). */
 	uint32_t next_slots;
 	/* At most this many chunks (0: no limit); past it alloc fails with
@@ -73,6 +79,14 @@ typedef struct {
  * memory could be mapped (errno from mmap, ENOMEM after smaller chunks
  * were tried too) or the chunk limit is reached (EAGAIN). */
 bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, async_arena_stack_t *out);
+
+/* Maps chunks until at least free_wanted slots are free, so that that many
+ * stacks can be had later without mapping anything (spawn() reserves what
+ * its coroutines will need when they start, and fails at once when it
+ * cannot be had). Keeps that many free from then on (keep_free). False as
+ * alloc is. Chunk sizes are counted, not slot sizes: after the stack size
+ * changed, a later alloc may still need a new chunk. */
+bool async_stack_arena_reserve(async_stack_arena_t *arena, size_t stack_size, size_t free_wanted);
 
 /* Gives a stack back. A chunk whose slots are all free is unmapped; the
  * pages of freed stacks go back to the kernel in batches (see

@@ -30,6 +30,6 @@ var_dump($sum);
 var_dump(await(spawn(fn() => "after the others finished")));
 ?>
 --EXPECT--
-Async\AsyncException: Cannot spawn coroutine: 10 coroutines already hold a stack (async.max_stacks); raise async.max_stacks or run fewer coroutines at once
+Async\AsyncException: Cannot spawn coroutine: 10 coroutines already hold or wait for a stack (async.max_stacks); raise async.max_stacks or run fewer coroutines at once
 int(55)
 string(25) "after the others finished"

@@ -149,7 +149,30 @@ int main(void)
 	}
 	CHECK(arena.chunk_count == 0);
 	CHECK(arena.slots_in_use == 0);
+	CHECK(arena.slots_total == 0);
 	CHECK(arena.chunks == NULL && arena.tail == NULL);
+	arena.releasing_all = false;
+
+	/* A reservation maps the chunks now; the stacks then come without
+	 * mapping anything, and an emptied chunk stays while it is promised. */
+	CHECK(async_stack_arena_reserve(&arena, STACK_SIZE, 100));
+	size_t reserved_chunks = arena.chunk_count;
+	CHECK(reserved_chunks >= 1 && arena.slots_total >= 100 && arena.keep_free == 100);
+	async_arena_stack_t one;
+	CHECK(async_stack_arena_alloc(&arena, STACK_SIZE, &one));
+	CHECK(arena.chunk_count == reserved_chunks && arena.keep_free == 99);
+	async_stack_arena_free(&arena, &one);
+	CHECK(arena.chunk_count == reserved_chunks); /* still promised */
+	arena.keep_free = 0;
+	async_stack_arena_release_pages(&arena);
+	CHECK(arena.chunk_count == 0 && arena.slots_total == 0); /* no longer */
+	arena.chunk_limit = 1;
+	CHECK(async_stack_arena_reserve(&arena, STACK_SIZE, 10));
+	CHECK(!async_stack_arena_reserve(&arena, STACK_SIZE, 100000) && errno == EAGAIN);
+	arena.chunk_limit = 0;
+	arena.keep_free = 0;
+	async_stack_arena_release_pages(&arena);
+	CHECK(arena.chunk_count == 0);
 
 	if (failures) {
 		fprintf(stderr, "%d check(s) failed\n", failures);
