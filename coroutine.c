@@ -67,15 +67,13 @@ static zend_object *coroutine_create_object(zend_class_entry *ce)
 	return &co->std;
 }
 
-void async_fcall_copy(zend_fcall_t *fcall, zend_fcall_info *fci, zend_fcall_info_cache *fcc, zval *inline_params,
-	uint32_t inline_count)
+void async_fcall_copy(zend_fcall_t *fcall, zend_fcall_info *fci, zend_fcall_info_cache *fcc)
 {
 	fcall->fci = *fci;
 	fcall->fci_cache = *fcc;
 	Z_TRY_ADDREF(fcall->fci.function_name);
 	if (fci->param_count > 0) {
-		fcall->fci.params = fci->param_count <= inline_count ? inline_params
-															 : safe_emalloc(fci->param_count, sizeof(zval), 0);
+		fcall->fci.params = safe_emalloc(fci->param_count, sizeof(zval), 0);
 		for (uint32_t i = 0; i < fci->param_count; i++) {
 			ZVAL_COPY(&fcall->fci.params[i], &fci->params[i]);
 		}
@@ -95,7 +93,7 @@ void async_fcall_copy(zend_fcall_t *fcall, zend_fcall_info *fci, zend_fcall_info
 
 void async_coroutine_set_fcall(async_coroutine_t *co, zend_fcall_info *fci, zend_fcall_info_cache *fcc)
 {
-	async_fcall_copy(&co->fcall_storage, fci, fcc, co->inline_params, 2);
+	async_fcall_copy(&co->fcall_storage, fci, fcc);
 	co->coroutine.fcall = &co->fcall_storage;
 }
 
@@ -431,18 +429,36 @@ void async_coroutine_main_finished(void)
 	}
 }
 
+/* True when the trace already ends with this coroutine's spawn frame (the
+ * same exception reported twice). Read from the trace instead of kept in
+ * the coroutine: this path is rare, the coroutine object is not. */
+static bool trace_names_spawn_site(async_coroutine_t *co, HashTable *trace)
+{
+	zval *last = zend_hash_index_find(trace, zend_hash_num_elements(trace) - 1);
+	if (last == NULL || Z_TYPE_P(last) != IS_ARRAY) {
+		return false;
+	}
+	zval *function = zend_hash_str_find(Z_ARRVAL_P(last), ZEND_STRL("function"));
+	zval *file = zend_hash_str_find(Z_ARRVAL_P(last), ZEND_STRL("file"));
+	zval *line = zend_hash_str_find(Z_ARRVAL_P(last), ZEND_STRL("line"));
+	return function != NULL && Z_TYPE_P(function) == IS_STRING
+		&& zend_string_equals_literal(Z_STR_P(function), "Async\\spawn") && file != NULL && Z_TYPE_P(file) == IS_STRING
+		&& zend_string_equals(Z_STR_P(file), co->coroutine.filename) && line != NULL && Z_TYPE_P(line) == IS_LONG
+		&& Z_LVAL_P(line) == (zend_long) co->coroutine.lineno;
+}
+
 /* An unhandled exception's trace ends inside the coroutine; add the
  * place the coroutine was spawned, so the report says where the failing
  * work came from (like an async stack trace). Done once per exception. */
 void async_coroutine_annotate_exception(async_coroutine_t *co, zend_object *exception)
 {
-	if (co->coroutine.filename == NULL || co->annotated_exception == exception) {
+	if (co->coroutine.filename == NULL) {
 		return;
 	}
 	zend_class_entry *base = instanceof_function(exception->ce, zend_ce_exception) ? zend_ce_exception : zend_ce_error;
 	zval rv;
 	zval *trace = zend_read_property_ex(base, exception, ZSTR_KNOWN(ZEND_STR_TRACE), true, &rv);
-	if (trace == NULL || Z_TYPE_P(trace) != IS_ARRAY) {
+	if (trace == NULL || Z_TYPE_P(trace) != IS_ARRAY || trace_names_spawn_site(co, Z_ARRVAL_P(trace))) {
 		return;
 	}
 	zval copy, frame;
@@ -454,7 +470,6 @@ void async_coroutine_annotate_exception(async_coroutine_t *co, zend_object *exce
 	zend_hash_next_index_insert_new(Z_ARRVAL(copy), &frame);
 	zend_update_property_ex(base, exception, ZSTR_KNOWN(ZEND_STR_TRACE), &copy);
 	zval_ptr_dtor(&copy);
-	co->annotated_exception = exception;
 }
 
 void async_coroutine_mark_observed(async_coroutine_t *co)
@@ -552,9 +567,7 @@ static void coroutine_free_fcall(zend_coroutine_t *coroutine)
 		for (uint32_t i = 0; i < fcall->fci.param_count; i++) {
 			zval_ptr_dtor(&fcall->fci.params[i]);
 		}
-		if (fcall->fci.params != co->inline_params) {
-			efree(fcall->fci.params);
-		}
+		efree(fcall->fci.params);
 	}
 	if (fcall->fci.named_params) {
 		zend_array_release(fcall->fci.named_params);

@@ -33,25 +33,17 @@ struct _async_coroutine {
 	/* Finished with an exception nobody has observed yet; reported as
 	 * unhandled if the object dies unobserved. */
 	bool exception_unobserved;
-	/* The exception whose trace already names the spawn site (identity
-	 * only, never dereferenced). */
-	zend_object *annotated_exception;
-	/* Engine state isolated per coroutine (switch_handlers.c); saved only
-	 * when it differs from the plain state. */
-	bool engine_state_saved;
-	zend_stack *saved_output_handlers;
-	void *saved_output_active;
-	HashTable *saved_in_autoload;
-	zend_error_handling_t saved_error_handling;
-	zend_class_entry *saved_exception_class;
+	/* Engine state isolated per coroutine (switch_handlers.c), allocated
+	 * only while it differs from the plain state (rare: kept out of the
+	 * object, which stays in a smaller allocator bin). */
+	struct _async_saved_engine_state *saved_state;
 	/* Closures registered with Coroutine::finally(). */
 	HashTable *finally_handlers;
 	/* Coroutine-local Async\Context, created on first use. */
 	zend_object *context_object;
-	/* The callable and up to two arguments live here, not in separate
-	 * allocations (fewer allocations and cache misses per spawn). */
+	/* The callable lives here, not in a separate allocation (its
+	 * arguments, when there are any, do). */
 	zend_fcall_t fcall_storage;
-	zval inline_params[2];
 	/* Links in the registry of live coroutines (spawn order). */
 	async_coroutine_t *registry_prev;
 	async_coroutine_t *registry_next;
@@ -99,11 +91,9 @@ zend_array *async_coroutine_awaiting_info(zend_coroutine_t *coroutine);
 void async_coroutine_mark_observed(async_coroutine_t *co);
 void async_coroutine_annotate_exception(async_coroutine_t *co, zend_object *exception);
 void async_coroutine_unregister(async_coroutine_t *co);
-/* Copies a callable and its arguments into fcall, which then owns them:
- * the arguments go to inline_params when at most inline_count of them. A
+/* Copies a callable and its arguments into fcall, which then owns them. A
  * __call trampoline is released and resolved again when the call runs. */
-void async_fcall_copy(zend_fcall_t *fcall, zend_fcall_info *fci, zend_fcall_info_cache *fcc, zval *inline_params,
-	uint32_t inline_count);
+void async_fcall_copy(zend_fcall_t *fcall, zend_fcall_info *fci, zend_fcall_info_cache *fcc);
 /* Copies callable and arguments into the coroutine (it owns them). */
 void async_coroutine_set_fcall(async_coroutine_t *co, zend_fcall_info *fci, zend_fcall_info_cache *fcc);
 

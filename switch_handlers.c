@@ -13,29 +13,27 @@
 
 /* {{{ per-coroutine engine state (global switch handler) */
 
-static void output_leave(async_coroutine_t *co)
-{
-	if (EXPECTED(OG(handlers).top == 0)) {
-		return;
-	}
-	co->saved_output_handlers = emalloc(sizeof(zend_stack));
-	memcpy(co->saved_output_handlers, &OG(handlers), sizeof(zend_stack));
-	co->saved_output_active = OG(active);
-	zend_stack_init(&OG(handlers), sizeof(php_output_handler *));
-	OG(active) = NULL;
-}
+typedef struct _async_saved_engine_state async_saved_engine_state_t;
 
-static void output_enter(async_coroutine_t *co)
+struct _async_saved_engine_state {
+	/* Output buffers (when it had any: output_stacked). */
+	zend_stack output_handlers;
+	void *output_active;
+	bool output_stacked;
+	HashTable *in_autoload;
+	zend_error_handling_t error_handling;
+	zend_class_entry *exception_class;
+};
+
+static void output_enter(async_saved_engine_state_t *saved)
 {
-	if (EXPECTED(co->saved_output_handlers == NULL)) {
+	if (EXPECTED(!saved->output_stacked)) {
 		return;
 	}
 	zend_stack_destroy(&OG(handlers));
-	memcpy(&OG(handlers), co->saved_output_handlers, sizeof(zend_stack));
-	OG(active) = co->saved_output_active;
-	efree(co->saved_output_handlers);
-	co->saved_output_handlers = NULL;
-	co->saved_output_active = NULL;
+	memcpy(&OG(handlers), &saved->output_handlers, sizeof(zend_stack));
+	OG(active) = saved->output_active;
+	saved->output_stacked = false;
 }
 
 static void autoload_table_free(HashTable *table)
@@ -59,29 +57,38 @@ static zend_never_inline void engine_state_finish(void)
 
 static zend_never_inline void engine_state_restore(async_coroutine_t *co)
 {
-	co->engine_state_saved = false;
-	output_enter(co);
-	if (co->saved_in_autoload != NULL) {
+	async_saved_engine_state_t *saved = co->saved_state;
+
+	co->saved_state = NULL;
+	output_enter(saved);
+	if (saved->in_autoload != NULL) {
 		autoload_table_free(EG(in_autoload));
-		EG(in_autoload) = co->saved_in_autoload;
-		co->saved_in_autoload = NULL;
+		EG(in_autoload) = saved->in_autoload;
 	}
-	EG(error_handling) = co->saved_error_handling;
-	EG(exception_class) = co->saved_exception_class;
+	EG(error_handling) = saved->error_handling;
+	EG(exception_class) = saved->exception_class;
+	efree(saved);
 }
 
 static zend_never_inline void engine_state_save(async_coroutine_t *co, bool autoloading)
 {
-	HashTable *in_autoload = EG(in_autoload);
+	async_saved_engine_state_t *saved = emalloc(sizeof(*saved));
 
-	co->engine_state_saved = true;
-	output_leave(co);
+	co->saved_state = saved;
+	saved->output_stacked = OG(handlers).top != 0;
+	if (saved->output_stacked) {
+		memcpy(&saved->output_handlers, &OG(handlers), sizeof(zend_stack));
+		saved->output_active = OG(active);
+		zend_stack_init(&OG(handlers), sizeof(php_output_handler *));
+		OG(active) = NULL;
+	}
+	saved->in_autoload = NULL;
 	if (autoloading) {
-		co->saved_in_autoload = in_autoload;
+		saved->in_autoload = EG(in_autoload);
 		EG(in_autoload) = NULL;
 	}
-	co->saved_error_handling = EG(error_handling);
-	co->saved_exception_class = EG(exception_class);
+	saved->error_handling = EG(error_handling);
+	saved->exception_class = EG(exception_class);
 	EG(error_handling) = EH_NORMAL;
 	EG(exception_class) = NULL;
 }
@@ -100,7 +107,7 @@ static bool engine_state_switch(zend_coroutine_t *coroutine, bool is_enter, bool
 		return true;
 	}
 	if (is_enter) {
-		if (UNEXPECTED(co->engine_state_saved)) {
+		if (UNEXPECTED(co->saved_state != NULL)) {
 			engine_state_restore(co);
 		}
 		return true;
@@ -116,19 +123,23 @@ static bool engine_state_switch(zend_coroutine_t *coroutine, bool is_enter, bool
 
 void async_switch_handlers_coroutine_free(async_coroutine_t *co)
 {
-	if (co->saved_output_handlers != NULL) {
+	async_saved_engine_state_t *saved = co->saved_state;
+
+	if (saved == NULL) {
+		return;
+	}
+	co->saved_state = NULL;
+	if (saved->output_stacked) {
 		/* Abandoned while suspended with open buffers (request end). */
 		php_output_handler **handler;
-		while ((handler = zend_stack_top(co->saved_output_handlers)) != NULL) {
+		while ((handler = zend_stack_top(&saved->output_handlers)) != NULL) {
 			php_output_handler_free(handler);
-			zend_stack_del_top(co->saved_output_handlers);
+			zend_stack_del_top(&saved->output_handlers);
 		}
-		zend_stack_destroy(co->saved_output_handlers);
-		efree(co->saved_output_handlers);
-		co->saved_output_handlers = NULL;
+		zend_stack_destroy(&saved->output_handlers);
 	}
-	autoload_table_free(co->saved_in_autoload);
-	co->saved_in_autoload = NULL;
+	autoload_table_free(saved->in_autoload);
+	efree(saved);
 }
 
 void async_switch_handlers_abandon_all(void)
@@ -141,12 +152,12 @@ void async_switch_handlers_abandon_all(void)
 	}
 	/* As PHP flushes the script's buffers at its end, whatever ended it. */
 	ASYNC_REGISTRY_FOREACH(co) {
-		if (co != main_co && co->saved_output_handlers != NULL) {
-			output_enter(co);
+		if (co != main_co && co->saved_state != NULL && co->saved_state->output_stacked) {
+			output_enter(co->saved_state);
 			php_output_end_all();
 		}
 	}
-	if (main_co != NULL && main_co->engine_state_saved) {
+	if (main_co != NULL && main_co->saved_state != NULL) {
 		/* The shutdown functions write into main's buffers, which PHP
 		 * flushes last, as after a fatal error in main. */
 		engine_state_restore(main_co);

@@ -32,7 +32,7 @@ static zend_fcall_t *fcall_copy(zend_fcall_info *fci, zend_fcall_info_cache *fcc
 {
 	zend_fcall_t *fcall = emalloc(sizeof(*fcall));
 
-	async_fcall_copy(fcall, fci, fcc, NULL, 0);
+	async_fcall_copy(fcall, fci, fcc);
 	return fcall;
 }
 
