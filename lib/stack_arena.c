@@ -381,17 +381,33 @@ bool async_stack_arena_intact(const async_arena_stack_t *stack)
 	if (stack->index == 0) {
 		return true; /* below it is the chunk's guard page */
 	}
-	/* The red zone is never written: any set bit is an overflow. */
-	const uintptr_t *word = (const uintptr_t *) (stack->low - ASYNC_STACK_ARENA_CHECKED);
+	/* The red zone is never written: any set bit is an overflow. This
+	 * runs at every switch away from an arena stack, so it ORs 16 bytes
+	 * at a time (SSE2 / NEON through GCC's generic vectors; the zone is
+	 * page-aligned) in four independent chains: a quarter of the scalar
+	 * loop's instructions. */
+	const char *zone = stack->low - ASYNC_STACK_ARENA_CHECKED;
+	VALGRIND_MAKE_MEM_DEFINED(zone, ASYNC_STACK_ARENA_CHECKED);
+# if defined(__GNUC__) || defined(__clang__)
+	typedef uint64_t lanes_t __attribute__((vector_size(16), aligned(16)));
+	const lanes_t *v = (const lanes_t *) zone;
+	lanes_t a = v[0], b = v[1], c = v[2], d = v[3];
+	for (size_t i = 4; i < ASYNC_STACK_ARENA_CHECKED / sizeof(lanes_t); i += 4) {
+		a |= v[i];
+		b |= v[i + 1];
+		c |= v[i + 2];
+		d |= v[i + 3];
+	}
+	a |= b | c | d;
+	return (a[0] | a[1]) == 0;
+# else
+	const uintptr_t *word = (const uintptr_t *) zone;
 	uintptr_t bits = 0;
-	VALGRIND_MAKE_MEM_DEFINED(word, ASYNC_STACK_ARENA_CHECKED);
 	for (size_t i = 0; i < ASYNC_STACK_ARENA_CHECKED / sizeof(uintptr_t); i++) {
 		bits |= word[i];
 	}
-	if (bits != 0) {
-		return false;
-	}
-	return true;
+	return bits == 0;
+# endif
 }
 
 #endif /* _WIN32 */
