@@ -6,10 +6,11 @@
  * one costs several system calls. Stacks are therefore carved from arena
  * chunks: one mapping holds many stacks, with
  * a PROT_NONE page below the lowest one. Between neighbours there is no
- * guard page, only a red zone: the top page of each slot, which its own
- * stack (starting below it) never uses and nothing ever writes, so it
- * stays zero and unbacked (reads map the kernel's shared zero page:
- * checking it costs no memory and hits a hot cache line). A stack that
+ * guard page, only a red zone: the top ASYNC_STACK_ARENA_CHECKED bytes
+ * of each slot, which its own stack (starting below them) never uses and
+ * nothing ever writes, so they stay zero; they share a page with the top
+ * of that stack, so checking them costs neither memory nor a page fault
+ * while the slot is in use. A stack that
  * overflows writes into the red zone of the slot below; the check at
  * every switch away from it catches that (best effort: a frame that skips
  * the checked bytes without writing them goes unseen, and a runaway

@@ -28,6 +28,6 @@ echo "not reached either\n";
 --EXPECTF--
 depth 215
 
-Fatal error: Coroutine stack overflow: a coroutine needed more than its 131072 bytes of C stack (deep recursion through internal functions or callbacks); raise async.stack_size in %s on line %d
+Fatal error: Coroutine stack overflow: a coroutine needed more than its 134656 bytes of C stack (deep recursion through internal functions or callbacks); raise async.stack_size in %s on line %d
 --XLEAK--
 The request ends in a fatal error inside a coroutine: PHP does not free what was live at a bailout.
