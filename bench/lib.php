@@ -34,3 +34,31 @@ function bench_result(string $name, array $fields, string $metric): void
         file_put_contents($file, json_encode($previous, JSON_PRETTY_PRINT) . "\n");
     }
 }
+
+/* The async.so this process loaded, for cold child processes of its own. */
+function bench_module_path(): ?string
+{
+    foreach (file('/proc/self/maps') as $line) {
+        if (str_ends_with(rtrim($line), '/async.so')) {
+            return substr(rtrim($line), strpos($line, ' /') + 1);
+        }
+    }
+    return null;
+}
+
+/* Runs $script with $args in a fresh process (php -n, this async.so), as a
+ * new user would: the child prints one JSON object, returned decoded
+ * (null, with the child's output on stderr, when it failed). */
+function bench_child(string $script, array $args): ?array
+{
+    $module = bench_module_path();
+    $cmd = escapeshellarg(PHP_BINARY) . ' -n -d ' . escapeshellarg("extension=$module") . ' '
+        . escapeshellarg($script) . ' ' . implode(' ', array_map('escapeshellarg', $args)) . ' 2>&1';
+    $out = shell_exec($cmd);
+    $result = json_decode(trim((string) $out), true);
+    if (!is_array($result)) {
+        fwrite(STDERR, implode(' ', $args) . ': ' . trim((string) $out) . "\n");
+        return null;
+    }
+    return $result;
+}

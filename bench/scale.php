@@ -64,23 +64,9 @@ if (($argv[1] ?? '') === 'child') {
 }
 
 $counts = array_map('intval', array_slice($argv, 1)) ?: [10000, 100000, 1000000];
-$module = null;
-foreach (file('/proc/self/maps') as $line) {
-    if (str_ends_with(rtrim($line), '/async.so')) {
-        $module = substr(rtrim($line), strpos($line, ' /') + 1);
-    }
-}
-function child(string $module, string $kind, int $n): ?array
+function child(string $kind, int $n): ?array
 {
-    $cmd = escapeshellarg(PHP_BINARY) . ' -n -d ' . escapeshellarg("extension=$module") . ' '
-        . escapeshellarg(__FILE__) . " child $kind $n 2>&1";
-    $out = shell_exec($cmd);
-    $result = json_decode(trim((string) $out), true);
-    if (!is_array($result)) {
-        fwrite(STDERR, "$kind $n: " . trim((string) $out) . "\n");
-        return null;
-    }
-    return $result;
+    return bench_child(__FILE__, ['child', $kind, (string) $n]);
 }
 
 $maxMaps = (int) @file_get_contents('/proc/sys/vm/max_map_count');
@@ -88,7 +74,7 @@ $fibersFit = $maxMaps > 0 ? intdiv($maxMaps - 4096, 2) : 30000;
 $fields = [];
 $worst = 0;
 foreach ($counts as $n) {
-    $r = child($module, 'async', $n);
+    $r = child('async', $n);
     if ($r === null) {
         $fields["n$n"] = 'failed';
         $worst = INF;
@@ -101,11 +87,11 @@ foreach ($counts as $n) {
     $worst = max($worst, $r['us_total']);
 }
 $nf = min(max($counts), $fibersFit);
-$f = child($module, 'fiber', $nf);
+$f = child('fiber', $nf);
 if ($f !== null) {
     printf("fiber %9d: %.2f us/fiber to park, %.2f us whole run, %.2f KiB resident each, sys %.2f s, %d mappings\n",
         $nf, $f['us_park'], $f['us_total'], $f['kib'], $f['sys_s'], $f['maps']);
-    $a = child($module, 'async', $nf);
+    $a = child('async', $nf);
     if ($a !== null) {
         $fields['ratio_vs_fiber'] = round($a['us_total'] / $f['us_total'], 3);
         $fields['fibers_compared'] = $nf;
