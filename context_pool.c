@@ -699,6 +699,8 @@ void async_stack_pool_stats(zval *stats)
 	add_assoc_long(stats, "stacks_guarded_limit", (zend_long) ASYNC_G(guard_cap));
 	add_assoc_long(stats, "arena_chunks", (zend_long) ASYNC_G(stack_arena).chunk_count);
 	add_assoc_long(stats, "arena_chunk_limit", (zend_long) ASYNC_G(stack_arena).chunk_limit);
+	add_assoc_long(stats, "arena_slots", (zend_long) ASYNC_G(stack_arena).slots_total);
+	add_assoc_long(stats, "arena_slots_reserved", (zend_long) ASYNC_G(stack_arena).keep_free);
 	add_assoc_long(stats, "stack_mappings",
 		(zend_long) (2 * (ASYNC_G(guarded_alive) + ASYNC_G(stack_arena).chunk_count)));
 	add_assoc_long(stats, "max_map_count", (zend_long) ASYNC_G(max_map_count));

@@ -15,7 +15,7 @@ var_dump(array_keys($after) === array_keys($before));
 var_dump(count(array_filter($after, 'is_int')) === count($after));
 ?>
 --EXPECT--
-coroutines_total,coroutines_active,coroutines_zombie,microtasks_queue,coroutine_queue,resumed_queue,fiber_pool_count,fiber_pool_capacity,fiber_pool_min,fiber_stack_size,fiber_pool_virtual_bytes,contexts_in_use,contexts_created,context_switches,stack_limit,stacks_guarded,stacks_arena,stacks_guarded_limit,arena_chunks,arena_chunk_limit,stack_mappings,max_map_count,reactor_handles,reactor_active_events
+coroutines_total,coroutines_active,coroutines_zombie,microtasks_queue,coroutine_queue,resumed_queue,fiber_pool_count,fiber_pool_capacity,fiber_pool_min,fiber_stack_size,fiber_pool_virtual_bytes,contexts_in_use,contexts_created,context_switches,stack_limit,stacks_guarded,stacks_arena,stacks_guarded_limit,arena_chunks,arena_chunk_limit,arena_slots,arena_slots_reserved,stack_mappings,max_map_count,reactor_handles,reactor_active_events
 bool(true)
 bool(true)
 bool(true)
