@@ -391,7 +391,9 @@ static void minfo_stacks(void)
 		php_info_print_table_row(2, "Coroutine stacks", buf);
 	}
 	snprintf(buf, sizeof(buf), "%zu bytes%s", async_stack_size(),
-		ASYNC_G(stack_size) > 0 ? " (async.stack_size)" : " (fiber.stack_size)");
+		ASYNC_G(stack_size) > 0                           ? " (async.stack_size)"
+			: async_stack_size() == ASYNC_STACK_SIZE_AUTO ? " (automatic: async.stack_size=0)"
+														  : " (fiber.stack_size)");
 	php_info_print_table_row(2, "Stack size", buf);
 	if (async_stack_cap() == 0) {
 		php_info_print_table_row(2, "Coroutine limit", "none (memory bounds it; async.max_stacks=0)");

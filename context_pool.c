@@ -523,12 +523,26 @@ static void context_entry(zend_fiber_transfer *transfer)
 	async_asan_switch_leave(transfer->context);
 }
 
+/* async.stack_size=0: PHP's engine runs PHP-to-PHP calls without C
+ * recursion, so a coroutine's C stack only grows through internal
+ * callbacks (array_map, usort, magic methods): 256 KiB hold ~500 such
+ * levels. What a larger default costs is not the stack (only touched
+ * pages count) but the page table: stack tops 2 MiB apart each need a
+ * page-table page of their own, 4 KiB more per parked coroutine than its
+ * stack page; 256 KiB apart, eight share one. An extension that nests
+ * every PHP call on the C stack (Xdebug, profilers: they replace
+ * zend_execute_ex) or a fiber.stack_size set by the user gets
+ * fiber.stack_size instead. */
 size_t async_stack_size(void)
 {
 	if (ASYNC_G(stack_size) > 0) {
 		return (size_t) ASYNC_G(stack_size);
 	}
-	return EG(fiber_stack_size) > 0 ? (size_t) EG(fiber_stack_size) : ZEND_FIBER_DEFAULT_C_STACK_SIZE;
+	size_t fiber = EG(fiber_stack_size) > 0 ? (size_t) EG(fiber_stack_size) : ZEND_FIBER_DEFAULT_C_STACK_SIZE;
+	if (fiber != ZEND_FIBER_DEFAULT_C_STACK_SIZE || zend_execute_ex != execute_ex) {
+		return fiber;
+	}
+	return ASYNC_STACK_SIZE_AUTO;
 }
 
 static async_stack_ctx_t *context_create(void)

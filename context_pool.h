@@ -49,6 +49,9 @@ static zend_always_inline void async_stack_check_overflow(void)
 		async_stack_verify_arena(from);
 	}
 }
+/* async.stack_size when set; otherwise 256 KiB, or fiber.stack_size when
+ * the engine nests PHP calls on the C stack or the user set it. */
+#define ASYNC_STACK_SIZE_AUTO (256 * 1024)
 size_t async_stack_size(void);
 
 #endif /* ASYNC_CONTEXT_POOL_H */
