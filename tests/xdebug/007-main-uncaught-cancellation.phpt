@@ -33,13 +33,13 @@ PHP);
 echo "--- an uncaught exception of another class is still Xdebug's report\n";
 echo xdebug_run('develop', <<<'PHP'
 <?php
-use function Async\{spawn, delay};
+use function Async\{spawn, await, delay};
 
-spawn(function () {
+$c = spawn(function () {
     delay(1);
     echo "coroutine ran\n";
 });
-delay(5);
+await($c);
 throw new LogicException("not a cancellation");
 PHP);
 ?>
