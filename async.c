@@ -291,7 +291,7 @@ static const async_lifecycle_t lifecycle[] = {
 	{"exceptions",       async_exceptions_minit,         NULL,                            NULL,                        NULL},
 	{"coroutine",        async_coroutine_minit,          NULL,                            NULL,                        NULL},
 	{"await",            async_await_minit,              NULL,                            NULL,                        NULL},
-	{"scope",            async_scope_minit,              async_scope_mshutdown,           async_scope_rinit,           NULL},
+	{"scope",            async_scope_minit,              async_scope_mshutdown,           async_scope_rinit,           async_scope_rshutdown},
 	{"context",          async_context_minit,            NULL,                            NULL,                        NULL},
 	{"future",           async_future_minit,             NULL,                            NULL,                        NULL},
 	{"channel",          async_channel_minit,            NULL,                            NULL,                        NULL},

@@ -780,6 +780,7 @@ void async_scope_fail(async_scope_t *scope)
  * previous ones it chains ("Next ..."). */
 static void (*previous_error_cb)(int type, zend_string *error_filename, const uint32_t error_lineno,
 	zend_string *message);
+static bool error_cb_installed;
 
 static bool report_names_cancellation(zend_string *message)
 {
@@ -814,6 +815,34 @@ static void main_cancellation_error_cb(int type, zend_string *error_filename, co
 		return;
 	}
 	previous_error_cb(type, error_filename, error_lineno, message);
+}
+
+/* The filter goes in front of the zend_error_cb of the running request
+ * when the scheduler starts (it filters nothing before): every RINIT has
+ * run by then, and an extension that sets its own handler there, not
+ * passing reports on (Xdebug in develop mode), is behind it, not in front.
+ * Installed per request, removed at RSHUTDOWN: such an extension sets its
+ * handler again at each RINIT, and restores what it saw at MINIT, not
+ * ours, so no pointer into this module outlives the request. */
+static bool main_cancellation_filter_install(zend_coroutine_t *main, bool is_enter, bool is_finishing)
+{
+	if (!error_cb_installed) {
+		previous_error_cb = zend_error_cb;
+		zend_error_cb = main_cancellation_error_cb;
+		error_cb_installed = true;
+	}
+	return false; /* once per request */
+}
+
+/* What was current goes back only if this filter is still in front; if a
+ * handler was put in front of it since, that one may call it, so it stays
+ * (and its previous_error_cb with it) until the module shuts down. */
+static void main_cancellation_filter_uninstall(void)
+{
+	if (error_cb_installed && zend_error_cb == main_cancellation_error_cb) {
+		zend_error_cb = previous_error_cb;
+		error_cb_installed = false;
+	}
 }
 
 /* }}} */
@@ -1017,13 +1046,15 @@ void async_scope_rinit(void)
 void async_scope_minit(void)
 {
 	async_scope_class_minit();
-	previous_error_cb = zend_error_cb;
-	zend_error_cb = main_cancellation_error_cb;
+	zend_async_add_main_coroutine_start_handler(main_cancellation_filter_install);
+}
+
+void async_scope_rshutdown(void)
+{
+	main_cancellation_filter_uninstall();
 }
 
 void async_scope_mshutdown(void)
 {
-	if (zend_error_cb == main_cancellation_error_cb) {
-		zend_error_cb = previous_error_cb;
-	}
+	main_cancellation_filter_uninstall();
 }

@@ -75,10 +75,13 @@ extern zend_class_entry *async_ce_scope_provider;
 extern zend_class_entry *async_ce_spawn_strategy;
 /* MINIT: the classes and functions its stub declares. */
 void async_scope_minit(void);
-/* MSHUTDOWN: restores zend_error_cb. */
+/* MSHUTDOWN: restores zend_error_cb if the filter is still installed. */
 void async_scope_mshutdown(void);
 /* RINIT: no scope holds pending finally handlers yet. */
 void async_scope_rinit(void);
+/* RSHUTDOWN: takes the uncaught-cancellation filter out of zend_error_cb
+ * (the scheduler's start put it in). */
+void async_scope_rshutdown(void);
 /* The end of the request (shutdown.c) runs the finally handlers nothing
  * else ran: of scopes never closed, or whose runner a fatal error stopped.
  * Sorting puts deeper scopes first (children before parents), scopes of
