@@ -276,15 +276,10 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 	}
 	sock->timeout_event = 0;
 	ssize_t n;
-	bool drained = st != NULL && st->drained && !timeval_is_zero(&sock->timeout);
 	for (;;) {
-		if (drained) {
-			drained = false;
-		} else {
-			n = recv(fd, buf, count, MSG_DONTWAIT);
-			if (n >= 0 || !PHP_IS_TRANSIENT_ERROR(errno)) {
-				break;
-			}
+		n = recv(fd, buf, count, MSG_DONTWAIT);
+		if (n >= 0 || !PHP_IS_TRANSIENT_ERROR(errno)) {
+			break;
 		}
 		if (timeval_is_zero(&sock->timeout)) {
 			/* PHP polls with a zero timeout: nothing there is a timeout,
@@ -308,13 +303,6 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 			return 0;
 		}
 		return -1;
-	}
-	/* Looked up again: a wait above may have outlived the state it had. */
-	bool short_read = n > 0 && (size_t) n < count;
-	st = fd_state_find(fd);
-	if (st != NULL || short_read) {
-		st = st != NULL ? st : async_xport_fd_state(fd);
-		st->drained = short_read;
 	}
 	/* xp_socket.c's outcome for the same recv() result. */
 	if (n < 0) {

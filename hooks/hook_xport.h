@@ -44,13 +44,6 @@ typedef struct {
 	bool writing;   /* one write op at a time (see xport_write) */
 	bool closing;   /* the stream is being closed under its users */
 	bool crypto;    /* TLS is on: I/O goes through ext/openssl's ops */
-	/* The last read got less than it asked for: the socket is most likely
-	 * empty, so the next blocking read waits for readiness first instead
-	 * of a recv() that fails with EAGAIN (a system call saved per message
-	 * on a request/response connection; the wait itself costs none, the
-	 * descriptor stays watched). Only a hint: epoll is level-triggered,
-	 * data that came meanwhile is reported at once. */
-	bool drained;
 	/* A write that timed out after sending part of its buffer: PHP's
 	 * write loop calls again at once for the rest, which fails without
 	 * waiting a second time (as PHP's single poll would). */

@@ -1,5 +1,5 @@
 --TEST--
-After a read that got less than it asked for, the next blocking read waits for readiness before reading (no recv() that would fail): data that came meanwhile is read at once, a read timeout still expires and reports timed_out, a zero timeout still returns at once; results as PHP's outside coroutines
+Reads after a short read, in a coroutine: data that came meanwhile is read at once, a read timeout expires and reports timed_out, a zero timeout returns at once, a full read leaves the rest for the next, end of file; results exactly as PHP's outside coroutines
 --EXTENSIONS--
 async
 --FILE--
