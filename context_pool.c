@@ -737,7 +737,12 @@ void async_stack_pool_rinit(void)
 
 void async_stack_pool_shutdown(void)
 {
+	/* No coroutine starts any more: the slots reserved for queued ones
+	 * are not owed, and a chunk mapped for them that no stack ever used
+	 * goes too (the arena outlives the request). */
+	ASYNC_G(stack_arena).keep_free = 0;
 	destroy_parked(ASYNC_G(pool_parked_count));
 	async_stack_reap_dead();
+	async_stack_arena_release_pages(&ASYNC_G(stack_arena));
 	ASYNC_G(pool_low_water) = 0;
 }
