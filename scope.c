@@ -778,9 +778,9 @@ void async_scope_fail(async_scope_t *scope)
  * cancellation. The exception itself is gone by then; the class is read
  * from the report, where __toString() put the thrown exception after the
  * previous ones it chains ("Next ..."). */
-static void (*previous_error_cb)(int type, zend_string *error_filename, const uint32_t error_lineno,
+static void main_cancellation_error_cb(int type, zend_string *error_filename, const uint32_t error_lineno,
 	zend_string *message);
-static bool error_cb_installed;
+static zend_async_error_filter_t main_cancellation_filter = {main_cancellation_error_cb};
 
 static bool report_names_cancellation(zend_string *message)
 {
@@ -814,35 +814,15 @@ static void main_cancellation_error_cb(int type, zend_string *error_filename, co
 	if ((type & E_ALL) == E_ERROR && ZEND_ASYNC_IS_ACTIVE && report_names_cancellation(message)) {
 		return;
 	}
-	previous_error_cb(type, error_filename, error_lineno, message);
+	main_cancellation_filter.previous(type, error_filename, error_lineno, message);
 }
 
-/* The filter goes in front of the zend_error_cb of the running request
- * when the scheduler starts (it filters nothing before): every RINIT has
- * run by then, and an extension that sets its own handler there, not
- * passing reports on (Xdebug in develop mode), is behind it, not in front.
- * Installed per request, removed at RSHUTDOWN: such an extension sets its
- * handler again at each RINIT, and restores what it saw at MINIT, not
- * ours, so no pointer into this module outlives the request. */
+/* In front of the request's zend_error_cb while the scheduler runs (it
+ * filters nothing before): see zend_async_error_filter_t. */
 static bool main_cancellation_filter_install(zend_coroutine_t *main, bool is_enter, bool is_finishing)
 {
-	if (!error_cb_installed) {
-		previous_error_cb = zend_error_cb;
-		zend_error_cb = main_cancellation_error_cb;
-		error_cb_installed = true;
-	}
+	zend_async_error_filter_install(&main_cancellation_filter);
 	return false; /* once per request */
-}
-
-/* What was current goes back only if this filter is still in front; if a
- * handler was put in front of it since, that one may call it, so it stays
- * (and its previous_error_cb with it) until the module shuts down. */
-static void main_cancellation_filter_uninstall(void)
-{
-	if (error_cb_installed && zend_error_cb == main_cancellation_error_cb) {
-		zend_error_cb = previous_error_cb;
-		error_cb_installed = false;
-	}
 }
 
 /* }}} */
@@ -1051,10 +1031,10 @@ void async_scope_minit(void)
 
 void async_scope_rshutdown(void)
 {
-	main_cancellation_filter_uninstall();
+	zend_async_error_filter_uninstall(&main_cancellation_filter);
 }
 
 void async_scope_mshutdown(void)
 {
-	main_cancellation_filter_uninstall();
+	zend_async_error_filter_uninstall(&main_cancellation_filter);
 }

@@ -946,6 +946,38 @@ ZEND_ASYNC_API bool zend_coroutine_remove_switch_handler(zend_coroutine_t *corou
 ZEND_ASYNC_API void zend_coroutine_switch_handlers_destroy(zend_coroutine_t *coroutine);
 /* Handlers copied onto the main coroutine when the scheduler creates it. */
 ZEND_ASYNC_API void zend_async_add_main_coroutine_start_handler(zend_coroutine_switch_handler_fn handler);
+
+/* A zend_error_cb filter that passes on what it does not drop. Put in
+ * front of the request's handler when the scheduler starts (from a main
+ * coroutine start handler: after every RINIT, so that an extension that
+ * sets a handler there which passes nothing on, such as Xdebug in develop
+ * mode, is behind it), and taken out at RSHUTDOWN only while it is still
+ * in front: a handler put in front of it since may call it, so it then
+ * stays, with its previous handler, until the module shuts down. */
+typedef void (*zend_async_error_cb_t)(int type, zend_string *error_filename, const uint32_t error_lineno,
+	zend_string *message);
+typedef struct {
+	zend_async_error_cb_t filter;
+	zend_async_error_cb_t previous;
+	bool installed;
+} zend_async_error_filter_t;
+
+static zend_always_inline void zend_async_error_filter_install(zend_async_error_filter_t *f)
+{
+	if (!f->installed) {
+		f->previous = zend_error_cb;
+		zend_error_cb = f->filter;
+		f->installed = true;
+	}
+}
+
+static zend_always_inline void zend_async_error_filter_uninstall(zend_async_error_filter_t *f)
+{
+	if (f->installed && zend_error_cb == f->filter) {
+		zend_error_cb = f->previous;
+		f->installed = false;
+	}
+}
 /* Handlers run for every coroutine at every ENTER/LEAVE/FINISH. Register at
  * MINIT; they must be cheap. */
 ZEND_ASYNC_API void zend_async_add_global_switch_handler(zend_coroutine_switch_handler_fn handler);

@@ -57,9 +57,9 @@ static zend_object *noted_cancellation(void)
 	return note != NULL && Z_TYPE_P(note) == IS_OBJECT ? Z_OBJ_P(note) : NULL;
 }
 
-static void (*previous_error_cb)(int type, zend_string *error_filename, const uint32_t error_lineno,
+static void cancel_chain_error_cb(int type, zend_string *error_filename, const uint32_t error_lineno,
 	zend_string *message);
-static bool error_cb_installed;
+static zend_async_error_filter_t cancel_chain_filter = {cancel_chain_error_cb};
 
 static void cancel_chain_error_cb(int type, zend_string *error_filename, const uint32_t error_lineno,
 	zend_string *message)
@@ -68,32 +68,16 @@ static void cancel_chain_error_cb(int type, zend_string *error_filename, const u
 		&& EG(exception) == noted_cancellation()) {
 		return;
 	}
-	previous_error_cb(type, error_filename, error_lineno, message);
+	cancel_chain_filter.previous(type, error_filename, error_lineno, message);
 }
 
 /* Notes exist only in coroutines, so the filter goes in front of the
- * request's zend_error_cb when the scheduler starts: after every RINIT,
- * so that a handler set there which passes nothing on (Xdebug in develop
- * mode) is behind it. Taken out again at RSHUTDOWN, as such a handler is
- * set again at the next RINIT. */
+ * request's zend_error_cb when the scheduler starts: see
+ * zend_async_error_filter_t. */
 static bool error_filter_install(zend_coroutine_t *main, bool is_enter, bool is_finishing)
 {
-	if (!error_cb_installed) {
-		previous_error_cb = zend_error_cb;
-		zend_error_cb = cancel_chain_error_cb;
-		error_cb_installed = true;
-	}
+	zend_async_error_filter_install(&cancel_chain_filter);
 	return false; /* once per request */
-}
-
-/* Only while in front: a handler put in front of it since may call it, so
- * it then stays, with its previous_error_cb, until the module shuts down. */
-static void error_filter_uninstall(void)
-{
-	if (error_cb_installed && zend_error_cb == cancel_chain_error_cb) {
-		zend_error_cb = previous_error_cb;
-		error_cb_installed = false;
-	}
 }
 
 static zval *previous_of(zend_object *ex, zval *rv)
@@ -223,12 +207,12 @@ void async_hook_cancel_chain_mshutdown(void)
 	if (original_slot >= 0) {
 		walk(unwrap);
 	}
-	error_filter_uninstall();
+	zend_async_error_filter_uninstall(&cancel_chain_filter);
 }
 
 void async_hook_cancel_chain_rshutdown(void)
 {
 	/* Notes die with their coroutines. */
 	noted = 0;
-	error_filter_uninstall();
+	zend_async_error_filter_uninstall(&cancel_chain_filter);
 }
