@@ -976,8 +976,14 @@ static zend_array *scheduler_get_coroutines(void)
 	return result;
 }
 
+/* A coroutine its caller queues itself (spawn through a scope provider):
+ * its stack is reserved as spawn() reserves one. NULL with the exception
+ * when a limit stands in the way. */
 static zend_coroutine_t *scheduler_new_coroutine(zend_async_scope_t *scope)
 {
+	if (!async_stack_reserve(ASYNC_G(registry_count))) {
+		return NULL;
+	}
 	return &async_coroutine_new(scope)->coroutine;
 }
 

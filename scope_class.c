@@ -582,6 +582,12 @@ ZEND_FUNCTION(Async_spawn_with)
 	}
 	bool strategy = instanceof_function(provider->ce, async_ce_spawn_strategy);
 	zend_coroutine_t *coroutine = ZEND_ASYNC_NEW_COROUTINE(&scope->scope);
+	if (coroutine == NULL) {
+		/* A stack limit (async.max_stacks, memory): the exception says which. */
+		async_scope_release(scope);
+		zval_ptr_dtor(&provided);
+		RETURN_THROWS();
+	}
 	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
 	/* Ours until returned: a hook that awaits the coroutine lets it finish
 	 * and drop the runtime's reference before this call returns. */

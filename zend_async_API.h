@@ -629,7 +629,9 @@ typedef struct {
 	const char *module;
 	/* Makes sure the scheduler and the main coroutine exist. */
 	bool (*launch)(void);
-	/* Allocates a coroutine in scope (NULL = current), not yet queued. */
+	/* Allocates a coroutine in scope (NULL = current), not yet queued, and
+	 * reserves the stack it will start on: NULL with an exception when a
+	 * limit (stacks, memory) stands in the way. */
 	zend_coroutine_t *(*new_coroutine)(zend_async_scope_t *scope);
 	/* new_coroutine + enqueue. */
 	zend_coroutine_t *(*spawn)(zend_async_scope_t *scope, int32_t priority);
