@@ -150,7 +150,21 @@ static void budget_compute(void)
 	ASYNC_G(guard_cap_known) = true;
 }
 
-static zend_string *arena_failure_reason(int err);
+/* Why the arena could not give a stack, from alloc's or reserve's errno,
+ * as the tail of a "Cannot start/spawn coroutine: …" message. */
+static zend_string *arena_failure_reason(int err)
+{
+	if (err == EAGAIN) {
+		return zend_strpprintf(0,
+			"the coroutine stacks have taken their share of the process's memory mappings "
+			"(vm.max_map_count = %ld); raise vm.max_map_count or run fewer coroutines at once",
+			ASYNC_G(max_map_count));
+	}
+	return zend_strpprintf(0,
+		"mmap failed: %s (%d); check the address space and memory limits (ulimit -v, "
+		"vm.overcommit_memory) or lower async.stack_size",
+		strerror(err), err);
+}
 
 static uint32_t guard_cap(void)
 {
@@ -349,22 +363,6 @@ static ZEND_NORETURN void arena_trampoline(async_fcontext_data data)
 	async_stack_ctx_t *ctx = (async_stack_ctx_t *) EG(current_fiber_context);
 	context_entry(&transfer);
 	arena_context_retire(ctx, &transfer);
-}
-
-/* Why the arena could not give a stack, from alloc's or reserve's errno,
- * as the tail of a "Cannot start/spawn coroutine: …" message. */
-static zend_string *arena_failure_reason(int err)
-{
-	if (err == EAGAIN) {
-		return zend_strpprintf(0,
-			"the coroutine stacks have taken their share of the process's memory mappings "
-			"(vm.max_map_count = %ld); raise vm.max_map_count or run fewer coroutines at once",
-			ASYNC_G(max_map_count));
-	}
-	return zend_strpprintf(0,
-		"mmap failed: %s (%d); check the address space and memory limits (ulimit -v, "
-		"vm.overcommit_memory) or lower async.stack_size",
-		strerror(err), err);
 }
 
 static bool arena_context_init(async_stack_ctx_t *ctx, size_t stack_size)

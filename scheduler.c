@@ -300,15 +300,28 @@ static zend_always_inline bool scheduler_launched(void)
 	return EXPECTED(ZEND_ASYNC_IS_ACTIVE) || async_scheduler_launch();
 }
 
+/* A coroutine not yet queued, with what it will need reserved: the stack
+ * it starts on (so that a limit fails here, not the coroutine when it
+ * starts) and its slot in the ready queue (waking one never allocates:
+ * cancelling all of them must work even when the script ended by running
+ * out of memory). NULL with the exception at a stack limit. */
+static async_coroutine_t *new_coroutine(zend_async_scope_t *scope)
+{
+	/* The registry holds main and every coroutine alive: with this one,
+	 * registry_count coroutines may need a stack. */
+	if (!async_stack_reserve(ASYNC_G(registry_count))) {
+		return NULL;
+	}
+	async_coroutine_t *co = async_coroutine_new(scope);
+	while (ASYNC_G(ready_queue).capacity < ASYNC_G(registry_count)) {
+		async_ring_buffer_grow(&ASYNC_G(ready_queue));
+	}
+	return co;
+}
+
 zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t priority)
 {
 	if (!async_scheduler_launch()) {
-		return NULL;
-	}
-	/* The registry holds main and every coroutine alive: with this one,
-	 * registry_count coroutines may need a stack. Reserved now, so that a
-	 * limit fails this spawn() instead of the coroutine when it starts. */
-	if (!async_stack_reserve(ASYNC_G(registry_count))) {
 		return NULL;
 	}
 	if (scope == NULL) {
@@ -318,12 +331,9 @@ zend_coroutine_t *async_scheduler_spawn(zend_async_scope_t *scope, int32_t prior
 		zend_async_throw(ZEND_ASYNC_EXCEPTION_DEFAULT, "Cannot spawn a coroutine in a closed scope");
 		return NULL;
 	}
-	async_coroutine_t *co = async_coroutine_new(scope);
-	/* The ready queue has a slot for every live coroutine (each is queued
-	 * at most once), so waking one never allocates: cancelling all of them
-	 * must work even when the script ended by running out of memory. */
-	while (ASYNC_G(ready_queue).capacity < ASYNC_G(registry_count)) {
-		async_ring_buffer_grow(&ASYNC_G(ready_queue));
+	async_coroutine_t *co = new_coroutine(scope);
+	if (co == NULL) {
+		return NULL;
 	}
 	if (priority >= ZEND_COROUTINE_HI_PRIORITY) {
 		co->coroutine.event.flags |= ZEND_COROUTINE_F_HI_PRIORITY;
@@ -976,15 +986,11 @@ static zend_array *scheduler_get_coroutines(void)
 	return result;
 }
 
-/* A coroutine its caller queues itself (spawn through a scope provider):
- * its stack is reserved as spawn() reserves one. NULL with the exception
- * when a limit stands in the way. */
+/* A coroutine its caller queues itself (spawn through a scope provider). */
 static zend_coroutine_t *scheduler_new_coroutine(zend_async_scope_t *scope)
 {
-	if (!async_stack_reserve(ASYNC_G(registry_count))) {
-		return NULL;
-	}
-	return &async_coroutine_new(scope)->coroutine;
+	async_coroutine_t *co = new_coroutine(scope);
+	return co != NULL ? &co->coroutine : NULL;
 }
 
 void async_scheduler_minit(void)

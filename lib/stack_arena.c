@@ -386,9 +386,9 @@ bool async_stack_arena_intact(const async_arena_stack_t *stack)
 	}
 	/* The red zone is never written: any set bit is an overflow. This
 	 * runs at every switch away from an arena stack, so it ORs 16 bytes
-	 * at a time (SSE2 / NEON through GCC's generic vectors; the zone is
-	 * page-aligned) in four independent chains: a quarter of the scalar
-	 * loop's instructions. */
+	 * at a time (SSE2 / NEON through GCC's generic vectors; the zone ends
+	 * at a slot boundary, so it is 16-byte aligned) in four independent
+	 * chains: a quarter of the scalar loop's instructions. */
 	const char *zone = stack->low - ASYNC_STACK_ARENA_CHECKED;
 	VALGRIND_MAKE_MEM_DEFINED(zone, ASYNC_STACK_ARENA_CHECKED);
 # if defined(__GNUC__) || defined(__clang__)
