@@ -156,7 +156,7 @@ void async_coroutine_execute(async_coroutine_t *co)
 
 	ZEND_ASYNC_G(coroutine) = coroutine;
 	coroutine->event.flags |= ZEND_COROUTINE_F_STARTED;
-	zend_coroutine_call_switch_handlers(coroutine, true, false);
+	async_switch_handlers_call(co, true, false);
 
 	if (co->cancellation_deferred) {
 		/* Cancelled before it started: the body never runs. */
@@ -328,7 +328,7 @@ void async_coroutine_finish(async_coroutine_t *co)
 	zend_coroutine_t *coroutine = &co->coroutine;
 
 	ASYNC_ASSERT(!ZEND_COROUTINE_IS_FINISHED(coroutine) && !co->in_queue);
-	zend_coroutine_call_switch_handlers(coroutine, false, true);
+	async_switch_handlers_call(co, false, true);
 	ZEND_ASYNC_EVENT_SET_CLOSED(&coroutine->event);
 	/* A finished coroutine does not pin its callable and arguments. */
 	coroutine_free_fcall(coroutine);

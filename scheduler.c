@@ -7,6 +7,7 @@
  * and the drain that main performs when the script ends.
  */
 #include "scheduler.h"
+#include "switch_handlers.h"
 #include "coroutine.h"
 #include "scope.h"
 #include "exceptions.h"
@@ -38,18 +39,24 @@ static zend_always_inline async_coroutine_t *main_coroutine(void)
 
 /* {{{ queue */
 
+/* Queues a coroutine that is not queued yet. */
+static zend_always_inline void ready_push(async_coroutine_t *co)
+{
+	ASYNC_ASSERT(!co->in_queue);
+	co->in_queue = true;
+	if (UNEXPECTED(co->coroutine.event.flags & ZEND_COROUTINE_F_HI_PRIORITY)) {
+		async_ring_buffer_push_front(&ASYNC_G(ready_queue), co);
+	} else {
+		async_ring_buffer_push_back(&ASYNC_G(ready_queue), co);
+	}
+}
+
 bool async_scheduler_enqueue(zend_coroutine_t *coroutine)
 {
 	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
 
-	if (co->in_queue) {
-		return true;
-	}
-	co->in_queue = true;
-	if (coroutine->event.flags & ZEND_COROUTINE_F_HI_PRIORITY) {
-		async_ring_buffer_push_front(&ASYNC_G(ready_queue), co);
-	} else {
-		async_ring_buffer_push_back(&ASYNC_G(ready_queue), co);
+	if (!co->in_queue) {
+		ready_push(co);
 	}
 	return true;
 }
@@ -79,22 +86,33 @@ static zend_always_inline async_coroutine_t *ready_pop(bool may_poll)
 	return co;
 }
 
-/* Microtasks, a periodic non-blocking reactor poll, then the head of the
- * queue (NULL when nothing is ready). */
-static async_coroutine_t *pick_next(void)
+/* Microtasks and the reactor poll, out of line: most picks need neither. */
+static zend_never_inline void pick_next_service(bool microtasks, bool poll)
 {
-	if (!async_ring_buffer_is_empty(&ASYNC_G(microtasks))) {
+	if (microtasks) {
 		async_microtask_run_all();
 	}
-	/* The clock is read every 8th tick only: it is the costliest part of
-	 * a hand-off after the switch itself. */
-	uint32_t ticks = ++ASYNC_G(ticks_since_poll);
-	if (ticks >= ASYNC_POLL_EVERY_TICKS
-		|| ((ticks & 7) == 0 && async_coarse_now_ms() - ASYNC_G(last_poll_ms) >= ASYNC_POLL_EVERY_MS)) {
+	if (poll) {
 		poll_reactor();
 		if (!async_ring_buffer_is_empty(&ASYNC_G(microtasks))) {
 			async_microtask_run_all();
 		}
+	}
+}
+
+/* Microtasks, a periodic non-blocking reactor poll, then the head of the
+ * queue (NULL when nothing is ready). Inline: it is part of every
+ * hand-off. */
+static zend_always_inline async_coroutine_t *pick_next(void)
+{
+	bool microtasks = !async_ring_buffer_is_empty(&ASYNC_G(microtasks));
+	/* The clock is read every 8th tick only: it is the costliest part of
+	 * a hand-off after the switch itself. */
+	uint32_t ticks = ++ASYNC_G(ticks_since_poll);
+	bool poll = ticks >= ASYNC_POLL_EVERY_TICKS
+		|| ((ticks & 7) == 0 && async_coarse_now_ms() - ASYNC_G(last_poll_ms) >= ASYNC_POLL_EVERY_MS);
+	if (UNEXPECTED(microtasks || poll)) {
+		pick_next_service(microtasks, poll);
 	}
 	return ready_pop(true);
 }
@@ -150,7 +168,9 @@ void async_scheduler_switch(zend_fiber_context *target)
 	zend_fiber_transfer transfer;
 	void *fake_stack = NULL;
 	zend_execute_data *executing = NULL;
-	bool shown = async_scheduler_show_start_location(target, &executing);
+	/* Only a context's first switch needs the stand-in frame. */
+	bool shown = UNEXPECTED(target->status == ZEND_FIBER_STATUS_INIT)
+		&& async_scheduler_show_start_location(target, &executing);
 
 	transfer.context = target;
 	transfer.flags = 0;
@@ -285,7 +305,7 @@ bool async_scheduler_launch(void)
 	for (uint32_t i = 0; i < start->length; i++) {
 		zend_coroutine_add_switch_handler(&main_co->coroutine, start->data[i].handler);
 	}
-	zend_coroutine_call_switch_handlers(&main_co->coroutine, true, false);
+	async_switch_handlers_call(main_co, true, false);
 	async_shutdown_arm();
 	return true;
 }
@@ -417,10 +437,10 @@ static void suspend_and_switch(async_coroutine_t *co, zend_async_waker_t *waker)
 	 * (async_coroutine_suspend_location), not recorded on every switch. */
 	co->resume_context = EG(current_fiber_context);
 	co->suspended_execute_data = EG(current_execute_data);
-	zend_coroutine_call_switch_handlers(&co->coroutine, false, false);
+	async_switch_handlers_call(co, false, false);
 	switch_away(co);
 	ZEND_ASYNC_G(coroutine) = &co->coroutine;
-	zend_coroutine_call_switch_handlers(&co->coroutine, true, false);
+	async_switch_handlers_call(co, true, false);
 }
 
 bool async_scheduler_suspend(bool from_main)
@@ -472,15 +492,31 @@ bool async_scheduler_yield(void)
 	if (!zend_async_can_suspend_inline(true)) {
 		return false;
 	}
-	zend_async_waker_t *waker = zend_async_waker_new(&co->coroutine);
+	/* The waker the previous yield left is reused as it is: a yield
+	 * subscribes to nothing, so only its status and label change. */
+	zend_async_waker_t *waker = co->coroutine.waker;
+	if (UNEXPECTED(waker == NULL || waker->status != ZEND_ASYNC_WAKER_NO_STATUS || waker->triggers_count != 0
+			|| Z_TYPE(waker->result) != IS_UNDEF || waker->error != NULL || waker->filename != NULL)) {
+		waker = zend_async_waker_new(&co->coroutine);
+	}
 	if (co->cancellation_deferred && !ZEND_COROUTINE_IS_PROTECTED(&co->coroutine)) {
 		apply_deferred_cancellation(co, waker);
 		return finish_wait(co);
 	}
 	waker->waiting_for = "suspend";
 	waker->status = ZEND_ASYNC_WAKER_QUEUED;
-	async_scheduler_enqueue(&co->coroutine);
+	if (EXPECTED(!co->in_queue)) {
+		ready_push(co);
+	}
 	suspend_and_switch(co, waker);
+	/* Resumed with nothing to deliver (the common case): no events to
+	 * unsubscribe, no error to throw. */
+	if (EXPECTED(waker == co->coroutine.waker && waker->status == ZEND_ASYNC_WAKER_QUEUED && waker->triggers_count == 0
+			&& waker->error == NULL && !co->exit_on_resume)) {
+		waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
+		co->suspended_execute_data = NULL;
+		return true;
+	}
 	return finish_wait(co);
 }
 

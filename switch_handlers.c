@@ -1,6 +1,7 @@
 /*
  * switch_handlers.c: engine state that zend_fiber_switch_context() does not
- * swap, isolated per coroutine through the ABI's switch handlers:
+ * swap, isolated per coroutine at every ENTER/LEAVE/FINISH (before the ABI's
+ * switch handlers):
  *  - output buffers (OG): ob_start() in one coroutine never captures
  *    another's output;
  *  - EG(in_autoload) plus an autoload guard: a coroutine that needs a class
@@ -11,7 +12,7 @@
 #include "coroutine.h"
 #include "main/php_output.h"
 
-/* {{{ per-coroutine engine state (global switch handler) */
+/* {{{ per-coroutine engine state (the tests are inline in switch_handlers.h) */
 
 typedef struct _async_saved_engine_state async_saved_engine_state_t;
 
@@ -46,7 +47,7 @@ static void autoload_table_free(HashTable *table)
 
 /* Buffers left open by a finished coroutine are flushed, as at the end of
  * a script. */
-static zend_never_inline void engine_state_finish(void)
+void async_engine_state_finish(void)
 {
 	if (UNEXPECTED(OG(handlers).top > 0)) {
 		php_output_end_all();
@@ -55,7 +56,7 @@ static zend_never_inline void engine_state_finish(void)
 	EG(exception_class) = NULL;
 }
 
-static zend_never_inline void engine_state_restore(async_coroutine_t *co)
+void async_engine_state_restore(async_coroutine_t *co)
 {
 	async_saved_engine_state_t *saved = co->saved_state;
 
@@ -70,7 +71,7 @@ static zend_never_inline void engine_state_restore(async_coroutine_t *co)
 	efree(saved);
 }
 
-static zend_never_inline void engine_state_save(async_coroutine_t *co, bool autoloading)
+void async_engine_state_save(async_coroutine_t *co, bool autoloading)
 {
 	async_saved_engine_state_t *saved = emalloc(sizeof(*saved));
 
@@ -91,34 +92,6 @@ static zend_never_inline void engine_state_save(async_coroutine_t *co, bool auto
 	saved->exception_class = EG(exception_class);
 	EG(error_handling) = EH_NORMAL;
 	EG(exception_class) = NULL;
-}
-
-/* Most switches find the engine in its plain state (no buffers, no class
- * being autoloaded, normal error mode): then nothing is saved and the
- * entering side has nothing to restore. An empty EG(in_autoload) table is
- * left in place for whoever runs next. The work is out of line so that
- * this test, run twice per switch, sets up no frame. */
-static bool engine_state_switch(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
-{
-	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
-
-	if (UNEXPECTED(is_finishing)) {
-		engine_state_finish();
-		return true;
-	}
-	if (is_enter) {
-		if (UNEXPECTED(co->saved_state != NULL)) {
-			engine_state_restore(co);
-		}
-		return true;
-	}
-
-	HashTable *in_autoload = EG(in_autoload);
-	bool autoloading = in_autoload != NULL && zend_hash_num_elements(in_autoload) > 0;
-	if (UNEXPECTED(OG(handlers).top != 0 || autoloading || EG(error_handling) != EH_NORMAL)) {
-		engine_state_save(co, autoloading);
-	}
-	return true;
 }
 
 void async_switch_handlers_coroutine_free(async_coroutine_t *co)
@@ -148,7 +121,7 @@ void async_switch_handlers_abandon_all(void)
 
 	if ((async_coroutine_t *) ZEND_ASYNC_G(coroutine) != main_co) {
 		/* The engine still holds the failed coroutine's state. */
-		engine_state_finish();
+		async_engine_state_finish();
 	}
 	/* As PHP flushes the script's buffers at its end, whatever ended it. */
 	ASYNC_REGISTRY_FOREACH(co) {
@@ -160,7 +133,7 @@ void async_switch_handlers_abandon_all(void)
 	if (main_co != NULL && main_co->saved_state != NULL) {
 		/* The shutdown functions write into main's buffers, which PHP
 		 * flushes last, as after a fatal error in main. */
-		engine_state_restore(main_co);
+		async_engine_state_restore(main_co);
 	}
 }
 
@@ -237,7 +210,6 @@ static zend_class_entry *guarded_autoload(zend_string *name, zend_string *lc_nam
 
 void async_switch_handlers_minit(void)
 {
-	zend_async_add_global_switch_handler(engine_state_switch);
 	original_autoload = zend_autoload;
 	zend_autoload = guarded_autoload;
 }

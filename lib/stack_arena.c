@@ -59,7 +59,12 @@ bool async_stack_arena_intact(const async_arena_stack_t *stack)
 # endif
 # ifndef VALGRIND_MAKE_MEM_DEFINED
 #  define VALGRIND_MAKE_MEM_DEFINED(addr, len) ((void) 0)
+#  define RUNNING_ON_VALGRIND 0
 # endif
+/* A client request costs a dozen instructions even outside valgrind; the
+ * red-zone check runs at every switch, so it asks this instead (set when
+ * the first chunk is mapped: no zone is checked before). */
+static bool under_valgrind;
 /* Registered stacks tell valgrind that a jump of sp into one is a switch,
  * not a huge frame, and give its errors the right stack to blame (a PHP
  * built --with-valgrind registers its own fiber stacks; these it never
@@ -167,6 +172,7 @@ static async_stack_chunk_t *chunk_new(size_t slot_size, uint32_t slots)
 	}
 	chunk->slot_size = slot_size;
 	chunk->slots = slots;
+	under_valgrind = RUNNING_ON_VALGRIND != 0;
 	chunk->mapping_size = page_size() + slot_size * slots;
 	/* Address space only: the kernel backs the pages a stack touches. */
 	void *mapping = mmap(NULL, chunk->mapping_size, PROT_READ | PROT_WRITE,
@@ -379,20 +385,34 @@ void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *sta
 	}
 }
 
-bool async_stack_arena_intact(const async_arena_stack_t *stack)
+/* x86-64 CPUs with AVX2 check the zone 32 bytes per instruction, the others
+ * 16 (SSE2 / NEON): the same source, cloned per target and picked once at
+ * load time. Not under ASan, whose runtime resolves before our ifunc can. */
+# if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__) \
+		&& defined(__has_attribute)
+#  if __has_attribute(target_clones)
+#   define ZONE_CLONES __attribute__((target_clones("avx2", "default")))
+#  endif
+# endif
+# ifndef ZONE_CLONES
+#  define ZONE_CLONES
+# endif
+
+ZONE_CLONES bool async_stack_arena_intact(const async_arena_stack_t *stack)
 {
 	if (stack->index == 0) {
 		return true; /* below it is the chunk's guard page */
 	}
 	/* The red zone is never written: any set bit is an overflow. This
-	 * runs at every switch away from an arena stack, so it ORs 16 bytes
-	 * at a time (SSE2 / NEON through GCC's generic vectors; the zone ends
-	 * at a slot boundary, so it is 16-byte aligned) in four independent
-	 * chains: a quarter of the scalar loop's instructions. */
+	 * runs at every switch away from an arena stack, so it ORs a vector
+	 * at a time (the zone ends at a slot boundary: 32-byte aligned) in
+	 * four independent chains. */
 	const char *zone = stack->low - ASYNC_STACK_ARENA_CHECKED;
-	VALGRIND_MAKE_MEM_DEFINED(zone, ASYNC_STACK_ARENA_CHECKED);
+	if (under_valgrind) {
+		VALGRIND_MAKE_MEM_DEFINED(zone, ASYNC_STACK_ARENA_CHECKED);
+	}
 # if defined(__GNUC__) || defined(__clang__)
-	typedef uint64_t lanes_t __attribute__((vector_size(16), aligned(16)));
+	typedef uint64_t lanes_t __attribute__((vector_size(32), aligned(32)));
 	const lanes_t *v = (const lanes_t *) zone;
 	lanes_t a = v[0], b = v[1], c = v[2], d = v[3];
 	for (size_t i = 4; i < ASYNC_STACK_ARENA_CHECKED / sizeof(lanes_t); i += 4) {
@@ -402,7 +422,7 @@ bool async_stack_arena_intact(const async_arena_stack_t *stack)
 		d |= v[i + 3];
 	}
 	a |= b | c | d;
-	return (a[0] | a[1]) == 0;
+	return (a[0] | a[1] | a[2] | a[3]) == 0;
 # else
 	const uintptr_t *word = (const uintptr_t *) zone;
 	uintptr_t bits = 0;
