@@ -62,3 +62,14 @@ function bench_child(string $script, array $args): ?array
     }
     return $result;
 }
+
+/* What one fresh page of memory costs this machine, in a fresh process
+ * (the fault, the kernel zeroing it and, on a VM, the host backing it):
+ * the floor under every cold figure, since a coroutine that first runs
+ * touches at least its stack's top page. */
+function bench_fresh_page_us(int $pages = 16384): float
+{
+    $code = '$t = hrtime(true); $s = str_repeat("x", ' . ($pages * 4096) . '); echo (hrtime(true) - $t) / 1e3 / '
+        . $pages . ';';
+    return (float) shell_exec(escapeshellarg(PHP_BINARY) . ' -n -r ' . escapeshellarg($code));
+}

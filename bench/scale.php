@@ -29,6 +29,7 @@ if (($argv[1] ?? '') === 'child') {
     };
     $pte_before = $rss('VmPTE');
     $before = $rss();
+    $faults_before = getrusage()['ru_minflt'];
     $t0 = hrtime(true);
     if ($kind === 'async') {
         $all = [];
@@ -59,6 +60,7 @@ if (($argv[1] ?? '') === 'child') {
     }
     $total = hrtime(true) - $t0 - 1e9;
     $ru = getrusage();
+    $faults = ($ru['ru_minflt'] - $faults_before) / $n;
     echo json_encode([
         'us_park' => ($parked - $t0) / 1e3 / $n,
         'us_total' => $total / 1e3 / $n,
@@ -66,6 +68,7 @@ if (($argv[1] ?? '') === 'child') {
         'pte_kib' => $pte,
         'sys_s' => $ru['ru_stime.tv_sec'] + $ru['ru_stime.tv_usec'] / 1e6,
         'maps' => $maps,
+        'faults' => $faults,
     ]), "\n";
     exit;
 }
@@ -80,6 +83,9 @@ $maxMaps = (int) @file_get_contents('/proc/sys/vm/max_map_count');
 $fibersFit = $maxMaps > 0 ? intdiv($maxMaps - 4096, 2) : 30000;
 $fields = [];
 $worst = 0;
+$page_us = bench_fresh_page_us();
+printf("one fresh page costs %.2f us here (fault + zeroing)\n", $page_us);
+$fields['fresh_page_us'] = round($page_us, 2);
 foreach ($counts as $n) {
     $r = child('async', $n);
     if ($r === null) {
@@ -87,8 +93,10 @@ foreach ($counts as $n) {
         $worst = INF;
         continue;
     }
-    printf("async %9d: %.2f us/coroutine to park, %.2f us whole run, %.2f KiB resident + %.2f KiB page tables each, sys %.2f s, %d mappings\n",
-        $n, $r['us_park'], $r['us_total'], $r['kib'], $r['pte_kib'], $r['sys_s'], $r['maps']);
+    printf("async %9d: %.2f us/coroutine to park, %.2f us whole run, %.2f KiB resident + %.2f KiB page tables each, sys %.2f s, %d mappings, %.2f page faults each (%.2f us of fresh pages)\n",
+        $n, $r['us_park'], $r['us_total'], $r['kib'], $r['pte_kib'], $r['sys_s'], $r['maps'], $r['faults'],
+        $r['faults'] * $page_us);
+    $fields["faults_n$n"] = round($r['faults'], 2);
     $fields["us_n$n"] = round($r['us_total'], 2);
     $fields["kib_n$n"] = round($r['kib'], 2);
     $fields["pte_kib_n$n"] = round($r['pte_kib'], 2);

@@ -14,9 +14,11 @@ use function Async\{spawn, delay, await_all};
 ini_set('memory_limit', '-1');
 if (($argv[1] ?? '') === 'cold') {
     // One round in this fresh process: nothing pooled, nothing warmed.
+    $faults = getrusage()['ru_minflt'];
     $t = hrtime(true);
     async_run((int) $argv[2]);
-    echo json_encode(['s' => (hrtime(true) - $t) / 1e9]), "\n";
+    $s = (hrtime(true) - $t) / 1e9;
+    echo json_encode(['s' => $s, 'faults' => getrusage()['ru_minflt'] - $faults]), "\n";
     exit;
 }
 $n = (int) ($argv[1] ?? 100000);
@@ -74,6 +76,7 @@ function async_run(int $n): void
 }
 
 $cold = bench_child(__FILE__, ['cold', (string) $n]);
+$page_us = bench_fresh_page_us();
 $fiber_ns = bench_best(3, fn () => fiber_run($nf));
 $async_same_ns = bench_best(3, fn () => async_run($nf));
 $async_ns = $nf === $n ? $async_same_ns : bench_best(3, fn () => async_run($n));
@@ -81,6 +84,9 @@ $async_ns = $nf === $n ? $async_same_ns : bench_best(3, fn () => async_run($n));
 bench_result('timers', [
     'async_s' => round($async_ns / 1e9, 3),
     'cold_s' => $cold !== null ? round($cold['s'], 3) : 'failed',
+    // The part of cold_s that is fresh memory: page faults x one page's cost.
+    'cold_fault_s' => $cold !== null ? round($cold['faults'] * $page_us / 1e6, 3) : 'failed',
+    'fresh_page_us' => round($page_us, 2),
     'coroutines' => $n,
     'fiber_s' => round($fiber_ns / 1e9, 3),
     'async_same_count_s' => round($async_same_ns / 1e9, 3),
