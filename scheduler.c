@@ -163,7 +163,9 @@ bool async_scheduler_show_start_location(zend_fiber_context *target, zend_execut
 	return true;
 }
 
-void async_scheduler_switch(zend_fiber_context *target)
+/* Inline in the hand-off path (switch_away); async_scheduler_switch() for
+ * the others. */
+static zend_always_inline void scheduler_switch(zend_fiber_context *target)
 {
 	zend_fiber_transfer transfer;
 	void *fake_stack = NULL;
@@ -188,6 +190,11 @@ void async_scheduler_switch(zend_fiber_context *target)
 		/* A fatal error from another context, re-raised on our stack. */
 		zend_bailout();
 	}
+}
+
+void async_scheduler_switch(zend_fiber_context *target)
+{
+	scheduler_switch(target);
 }
 
 static void scheduler_entry(zend_fiber_transfer *transfer);
@@ -250,7 +257,7 @@ static void switch_away(async_coroutine_t *from)
 		}
 		zend_fiber_context *target = target_of(next);
 		if (target != NULL) {
-			async_scheduler_switch(target);
+			scheduler_switch(target);
 			return;
 		}
 	}
@@ -428,7 +435,7 @@ static bool finish_wait(async_coroutine_t *co)
 	return true;
 }
 
-static void suspend_and_switch(async_coroutine_t *co, zend_async_waker_t *waker)
+static zend_always_inline void suspend_and_switch(async_coroutine_t *co, zend_async_waker_t *waker)
 {
 	/* EG(exception) is not part of the switched state: it would surface
 	 * in whichever coroutine runs next. */
