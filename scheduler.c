@@ -51,7 +51,8 @@ static zend_always_inline void ready_push(async_coroutine_t *co)
 	}
 }
 
-bool async_scheduler_enqueue(zend_coroutine_t *coroutine)
+/* Inline: resuming a waiter (every channel message, every I/O wake) queues. */
+zend_always_inline bool async_scheduler_enqueue(zend_coroutine_t *coroutine)
 {
 	async_coroutine_t *co = async_coroutine_from_abi(coroutine);
 
