@@ -316,6 +316,7 @@ static const async_lifecycle_t lifecycle[] = {
 	{"hook_xport",       async_hook_xport_minit,         async_hook_xport_mshutdown,      NULL,                        async_hook_xport_rshutdown},
 	{"hook_select",      async_hook_select_minit,        async_hook_select_mshutdown,     NULL,                        NULL},
 	{"hook_sockets",     async_hook_sockets_minit,       async_hook_sockets_mshutdown,    NULL,                        async_hook_sockets_rshutdown},
+	{"hook_mysqli",      async_hook_mysqli_minit,        async_hook_mysqli_mshutdown,     NULL,                        NULL},
 	{"hook_stream_io",   NULL,                           NULL,                            NULL,                        async_hook_stream_io_rshutdown},
 	{"context_pool",     NULL,                           NULL,                            async_stack_pool_rinit,    NULL},
 	{"scheduler",        async_scheduler_minit,          NULL,                            async_scheduler_rinit,       async_scheduler_rshutdown},
@@ -429,7 +430,7 @@ static PHP_MINFO_FUNCTION(async)
 static const zend_module_dep async_deps[] = {
 	ZEND_MOD_REQUIRED("standard")
 	ZEND_MOD_OPTIONAL("pcntl") /* its pcntl_signal() is hooked at MINIT */
-	ZEND_MOD_OPTIONAL("mysqli") /* its functions and methods are wrapped (hooks/hook_cancel_chain.c) */
+	ZEND_MOD_OPTIONAL("mysqli") /* its functions and methods are wrapped (hooks/hook_cancel_chain.c), mysqli_poll() hooked */
 	ZEND_MOD_OPTIONAL("pdo")
 	ZEND_MOD_OPTIONAL("pdo_mysql")
 	ZEND_MOD_OPTIONAL("sockets") /* socket_addrinfo_lookup() is hooked; AddressInfo comes with its MINIT */

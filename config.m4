@@ -54,8 +54,8 @@ if test "$PHP_ASYNC" != "no"; then
     hooks/hook.c hooks/hook_signal.c hooks/hook_sleep.c hooks/hook_dns.c hooks/hook_exec.c \
     hooks/hook_proc.c hooks/hook_stream_io.c hooks/hook_stdio.c hooks/hook_xport.c \
     hooks/hook_xport_connect.c hooks/hook_tls.c hooks/hook_select.c hooks/hook_sockets.c \
-    hooks/hook_sockets_data.c hooks/hook_sockets_wrap.c hooks/hook_cancel_chain.c \
-    hooks/hook_flock.c hooks/hook_fork.c \
+    hooks/hook_sockets_data.c hooks/hook_sockets_wrap.c hooks/hook_sockets_resolve.c \
+    hooks/hook_cancel_chain.c hooks/hook_flock.c hooks/hook_fork.c hooks/hook_mysqli.c \
     lib/ring_buffer.c lib/stack_arena.c lib/async_debug.c"
 
   dnl A compiler flag, not config.h: most sources never include config.h.

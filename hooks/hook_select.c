@@ -131,10 +131,19 @@ static void arrays_restore(select_call_t *sc)
 	}
 }
 
-/* An exception thrown inside a round carries, in the first frame of its
- * trace (the stream_select() call), the arguments the round saw: the
- * caller's timeout goes back there. */
-static void trace_restore_timeout(zend_object *exception, zval *seconds, zval *microseconds)
+/* Whether a trace frame's class is scope's (none for a function). */
+static bool trace_frame_class_is(zval *frame, const zend_class_entry *scope)
+{
+	zval *class_name = zend_hash_find(Z_ARRVAL_P(frame), ZSTR_KNOWN(ZEND_STR_CLASS));
+	if (scope == NULL) {
+		return class_name == NULL;
+	}
+	return class_name != NULL && Z_TYPE_P(class_name) == IS_STRING
+		&& zend_string_equals(Z_STR_P(class_name), scope->name);
+}
+
+void async_hook_trace_restore_timeout(zend_object *exception, const zend_function *func, zval *seconds,
+	zval *microseconds)
 {
 	for (uint32_t depth = 0; exception != NULL && depth < 16; depth++) {
 		zval rv, *trace, *frame, *args, *function, *previous;
@@ -145,8 +154,8 @@ static void trace_restore_timeout(zend_object *exception, zval *seconds, zval *m
 		if (Z_TYPE_P(trace) == IS_ARRAY && (frame = zend_hash_index_find(Z_ARRVAL_P(trace), 0)) != NULL
 			&& Z_TYPE_P(frame) == IS_ARRAY
 			&& (function = zend_hash_find(Z_ARRVAL_P(frame), ZSTR_KNOWN(ZEND_STR_FUNCTION))) != NULL
-			&& Z_TYPE_P(function) == IS_STRING && zend_string_equals_literal(Z_STR_P(function), "stream_select")
-			&& zend_hash_find(Z_ARRVAL_P(frame), ZSTR_KNOWN(ZEND_STR_CLASS)) == NULL
+			&& Z_TYPE_P(function) == IS_STRING && zend_string_equals(Z_STR_P(function), func->common.function_name)
+			&& trace_frame_class_is(frame, func->common.scope)
 			&& (args = zend_hash_find(Z_ARRVAL_P(frame), ZSTR_KNOWN(ZEND_STR_ARGS))) != NULL
 			&& Z_TYPE_P(args) == IS_ARRAY) {
 			zval copy;
@@ -210,7 +219,7 @@ static void select_round(select_call_t *sc, const zend_long *seconds, const zend
 		ZVAL_COPY_VALUE(usec_arg, &user_usec);
 	}
 	if (EG(exception) != NULL) {
-		trace_restore_timeout(EG(exception), sec_arg, usec_arg);
+		async_hook_trace_restore_timeout(EG(exception), sc->call->func, sec_arg, usec_arg);
 	}
 }
 

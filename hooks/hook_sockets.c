@@ -2,8 +2,10 @@
  * hook_sockets.c: ext/sockets inside coroutines. socket_connect(),
  * socket_accept(), socket_read(), socket_write(), socket_recv(),
  * socket_send(), socket_recvfrom(), socket_sendto() and socket_select()
- * on a blocking socket suspend only the calling coroutine; their results,
- * warnings and socket_last_error() values are PHP's.
+ * on a blocking socket suspend only the calling coroutine; so do the host
+ * name lookups of socket_connect(), socket_sendto() and socket_bind() on
+ * any socket. Their results, warnings and socket_last_error() values are
+ * PHP's.
  *
  * This file is what those calls stand on: ext/sockets found at MINIT, the
  * waits on a descriptor and socket_close() ending them, one side of a
@@ -11,7 +13,8 @@
  * hook table and the module's lifecycle. The calls themselves are in
  * hook_sockets_data.c (read, write, recv, send, recvfrom: the system call
  * made by the hook) and hook_sockets_wrap.c (accept, sendto, connect,
- * select: PHP's own function once it will not block).
+ * select, bind: PHP's own function once it will not block); the names
+ * they are given are looked up by hook_sockets_resolve.c.
  *
  * Two coroutines in the same direction on one socket are serialized: a
  * call that had to wait holds the socket's read or write side until it
@@ -42,6 +45,7 @@
 # include <errno.h>
 # include <fcntl.h>
 # include <limits.h>
+# include <netdb.h>
 # include <poll.h>
 # include <sys/socket.h>
 
@@ -58,6 +62,7 @@ async_hook_t async_sockets_hooks[] = {
 	[HOOK_SOCKET_SENDTO] = {"socket_sendto", ZEND_FN(async_socket_sendto), NULL},
 	[HOOK_SOCKET_SELECT] = {"socket_select", ZEND_FN(async_socket_select), NULL},
 	[HOOK_SOCKET_CLOSE] = {"socket_close", ZEND_FN(async_socket_close), NULL},
+	[HOOK_SOCKET_BIND] = {"socket_bind", ZEND_FN(async_socket_bind), NULL},
 };
 
 /* {{{ ext/sockets, found at MINIT */
@@ -120,6 +125,16 @@ php_socket *async_sockets_arg(zend_execute_data *execute_data, uint32_t min_args
 	return async_sockets_of(ZEND_CALL_ARG(execute_data, 1));
 }
 
+/* sockets_strerror() of ext/sockets: below -10000, a host lookup's
+ * h_errno. */
+static const char *error_text(int err)
+{
+	if (err < -10000) {
+		return hstrerror(-err - 10000);
+	}
+	return strerror(err);
+}
+
 /* PHP_SOCKET_ERROR of ext/sockets: the socket's and the module's last
  * error, and a warning unless the error is EAGAIN / EINPROGRESS. */
 void async_sockets_error(php_socket *sock, const char *msg, int err)
@@ -127,7 +142,7 @@ void async_sockets_error(php_socket *sock, const char *msg, int err)
 	sock->error = err;
 	*async_sockets_last_error = err;
 	if (err != EAGAIN && err != EWOULDBLOCK && err != EINPROGRESS) {
-		php_error_docref(NULL, E_WARNING, "%s [%d]: %s", msg, err, strerror(err));
+		php_error_docref(NULL, E_WARNING, "%s [%d]: %s", msg, err, error_text(err));
 	}
 }
 

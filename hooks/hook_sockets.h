@@ -1,9 +1,10 @@
 /*
- * hook_sockets.h: what the three files of the ext/sockets hook share.
- * hook_sockets.c defines all of it (the hook table, ext/sockets as found
- * at MINIT, the waits on descriptors, a call on one socket) but the
- * replacements of hook_sockets_data.c and hook_sockets_wrap.c. Private to
- * hooks/: only those three files include it.
+ * hook_sockets.h: what the four files of the ext/sockets hook share.
+ * hook_sockets.c defines most of it (the hook table, ext/sockets as found
+ * at MINIT, the waits on descriptors, a call on one socket);
+ * hook_sockets_resolve.c the lookup of host names in address arguments;
+ * the other two the replacements. Private to hooks/: only those four
+ * files include it.
  */
 #ifndef ASYNC_HOOK_SOCKETS_H
 #define ASYNC_HOOK_SOCKETS_H
@@ -39,6 +40,7 @@ ZEND_FUNCTION(async_socket_send);
 ZEND_FUNCTION(async_socket_recvfrom);
 ZEND_FUNCTION(async_socket_sendto);
 ZEND_FUNCTION(async_socket_select);
+ZEND_FUNCTION(async_socket_bind);
 
 enum {
 	HOOK_SOCKET_CONNECT,
@@ -51,6 +53,7 @@ enum {
 	HOOK_SOCKET_SENDTO,
 	HOOK_SOCKET_SELECT,
 	HOOK_SOCKET_CLOSE,
+	HOOK_SOCKET_BIND,
 };
 
 extern async_hook_t async_sockets_hooks[];
@@ -142,6 +145,30 @@ op_wait_t async_sockets_op_wait(sock_op_t *op, uint32_t events);
 ssize_t async_sockets_op_recv(sock_op_t *op, char *buf, size_t len, int flags, struct sockaddr *sa, socklen_t *salen);
 ssize_t async_sockets_op_send(sock_op_t *op, const char *buf, size_t len, int flags);
 op_wait_t async_sockets_op_wait_until_ready(sock_op_t *op, short events);
+
+/* }}} */
+
+/* {{{ host names in address arguments (hook_sockets_resolve.c) */
+
+/* Converts the frame's arguments as PHP's parsing would, in place, one
+ * letter per argument from the first: 's' string, 'l' int, 'L' ?int, any
+ * other letter left alone. False where PHP's parsing would throw (nothing
+ * converted from there on; PHP's function then throws it) or an
+ * exception is pending (a deprecation an error handler threw). */
+bool async_sockets_args_convert(zend_execute_data *execute_data, const char *types);
+
+typedef enum {
+	RESOLVE_AS_GIVEN, /* nothing PHP's function would look up */
+	RESOLVE_NUMERIC,  /* looked up: the argument is the address found */
+	RESOLVE_FAILED,   /* PHP's warning and last errors given: false */
+	RESOLVE_THREW,    /* an exception is pending (cancelled) */
+} resolve_t;
+
+/* Looks up the host name of argument addr_arg (a string by now) for an
+ * AF_INET / AF_INET6 socket, suspending the coroutine; port_arg (0: none)
+ * must be an int for PHP to get that far. */
+resolve_t async_sockets_resolve(zend_execute_data *execute_data, php_socket *sock, uint32_t addr_arg, uint32_t port_arg,
+	const char *what);
 
 /* }}} */
 

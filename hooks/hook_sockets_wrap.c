@@ -1,17 +1,20 @@
 /*
- * hook_sockets_wrap.c: socket_accept(), socket_sendto(), socket_connect()
- * and socket_select() inside coroutines (hook_sockets.c hooks them). Each
- * runs PHP's own function, made not to block:
+ * hook_sockets_wrap.c: socket_accept(), socket_sendto(), socket_connect(),
+ * socket_bind() and socket_select() inside coroutines (hook_sockets.c
+ * hooks them). Each runs PHP's own function, made not to block:
  * - accept, sendto: wait until poll(2) says the call will not block, then
  *   run PHP's own function (address parsing and the new Socket object
  *   stay PHP's). Another process sharing the socket may take the
  *   connection in between; the call then blocks, as PHP's always does.
  * - connect: PHP's own function on the socket switched to non-blocking
- *   mode for the call (its address parsing and lookups stay PHP's), then
+ *   mode for the call (its address parsing stays PHP's), then
  *   a wait for writability and SO_ERROR, reported as PHP reports it.
  * - select: PHP's own function with a zero timeout (the frame's timeout
  *   arguments are rewritten), and while nothing is ready the arrays are
  *   put back and the coroutine waits on a poll event per descriptor.
+ * connect, sendto and bind (hooked for this alone) first have a host name
+ * in their address looked up (hook_sockets_resolve.c), on any socket:
+ * PHP's function is given the address found.
  */
 #include "hook_sockets.h"
 
@@ -73,11 +76,27 @@ ZEND_FUNCTION(async_socket_sendto)
 		CALL_ORIGINAL(HOOK_SOCKET_SENDTO);
 		return;
 	}
+	if (!async_sockets_args_convert(execute_data, "-sllsL")) {
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
+		CALL_ORIGINAL(HOOK_SOCKET_SENDTO);
+		return;
+	}
 	zval *len = ZEND_CALL_ARG(execute_data, 3);
 	zval *flags = ZEND_CALL_ARG(execute_data, 4);
-	if ((Z_TYPE_P(flags) == IS_LONG && (Z_LVAL_P(flags) & MSG_DONTWAIT))
-		|| (Z_TYPE_P(len) == IS_LONG && Z_LVAL_P(len) < 0)) {
-		/* Does not wait, or throws. */
+	if (Z_LVAL_P(len) < 0) {
+		/* PHP's ValueError, before any lookup. */
+		CALL_ORIGINAL(HOOK_SOCKET_SENDTO);
+		return;
+	}
+	switch (async_sockets_resolve(execute_data, php_sock, 5, 6, "socket_sendto")) {
+		case RESOLVE_FAILED: RETURN_FALSE;
+		case RESOLVE_THREW: RETURN_THROWS();
+		default: break;
+	}
+	if ((Z_LVAL_P(flags) & MSG_DONTWAIT) || IS_INVALID_SOCKET(php_sock)) {
+		/* Does not wait, or throws (closed during the lookup). */
 		CALL_ORIGINAL(HOOK_SOCKET_SENDTO);
 		return;
 	}
@@ -88,10 +107,8 @@ ZEND_FUNCTION(async_socket_sendto)
 	async_sockets_op_end(&op);
 
 	if (waited == OP_READY) {
-		if (Z_TYPE_P(flags) == IS_LONG) {
-			/* A closed peer gives EPIPE without SIGPIPE. */
-			Z_LVAL_P(flags) |= MSG_NOSIGNAL;
-		}
+		/* A closed peer gives EPIPE without SIGPIPE. */
+		Z_LVAL_P(flags) |= MSG_NOSIGNAL;
 		CALL_ORIGINAL(HOOK_SOCKET_SENDTO);
 		return;
 	}
@@ -122,8 +139,25 @@ ZEND_FUNCTION(async_socket_connect)
 	php_socket *php_sock;
 	int flags;
 
-	if (!sockets_cooperate() || (php_sock = async_sockets_arg(execute_data, 2, 3)) == NULL
-		|| (flags = fcntl(php_sock->bsd_socket, F_GETFL)) < 0 || (flags & O_NONBLOCK)) {
+	if (!sockets_cooperate() || (php_sock = async_sockets_arg(execute_data, 2, 3)) == NULL) {
+		CALL_ORIGINAL(HOOK_SOCKET_CONNECT);
+		return;
+	}
+	/* A name is looked up whatever the socket's mode. */
+	if (!async_sockets_args_convert(execute_data, "-sL")) {
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
+		CALL_ORIGINAL(HOOK_SOCKET_CONNECT);
+		return;
+	}
+	switch (async_sockets_resolve(execute_data, php_sock, 2, 3, "socket_connect")) {
+		case RESOLVE_FAILED: RETURN_FALSE;
+		case RESOLVE_THREW: RETURN_THROWS();
+		default: break;
+	}
+	/* (Closed during the lookup: fcntl() fails, PHP's Error follows.) */
+	if ((flags = fcntl(php_sock->bsd_socket, F_GETFL)) < 0 || (flags & O_NONBLOCK)) {
 		CALL_ORIGINAL(HOOK_SOCKET_CONNECT);
 		return;
 	}
@@ -251,6 +285,33 @@ ZEND_FUNCTION(async_socket_connect)
 	php_sock->error = saved_error;
 	async_sockets_op_end(&op);
 	RETURN_TRUE;
+}
+
+/* }}} */
+
+/* {{{ socket_bind(): hooked for its lookup of a host name only */
+
+ZEND_FUNCTION(async_socket_bind)
+{
+	php_socket *php_sock;
+
+	if (!sockets_cooperate() || (php_sock = async_sockets_arg(execute_data, 2, 3)) == NULL) {
+		CALL_ORIGINAL(HOOK_SOCKET_BIND);
+		return;
+	}
+	if (!async_sockets_args_convert(execute_data, "-sl")) {
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
+		CALL_ORIGINAL(HOOK_SOCKET_BIND);
+		return;
+	}
+	switch (async_sockets_resolve(execute_data, php_sock, 2, 0, "socket_bind")) {
+		case RESOLVE_FAILED: RETURN_FALSE;
+		case RESOLVE_THREW: RETURN_THROWS();
+		default: break;
+	}
+	CALL_ORIGINAL(HOOK_SOCKET_BIND);
 }
 
 /* }}} */

@@ -82,6 +82,17 @@ void async_hook_xport_mshutdown(void);
 void async_hook_xport_rshutdown(void);
 void async_hook_select_minit(void);
 void async_hook_select_mshutdown(void);
+/* A builtin that runs its original in rounds with the frame's timeout
+ * arguments (the 4th and 5th) swapped for zeros (hook_select.c): an
+ * exception thrown inside a round carries, in the first frame of its
+ * trace (the call of func), the arguments the round saw; the caller's
+ * timeout goes back there. */
+void async_hook_trace_restore_timeout(zend_object *exception, const zend_function *func, zval *seconds,
+	zval *microseconds);
+/* mysqli_poll() and mysqli::poll() (hook_mysqli.c): installed only when
+ * mysqli is loaded. */
+void async_hook_mysqli_minit(void);
+void async_hook_mysqli_mshutdown(void);
 /* ext/sockets (hook_sockets.c): installed only when the module is loaded. */
 void async_hook_sockets_minit(void);
 void async_hook_sockets_mshutdown(void);

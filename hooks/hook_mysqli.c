@@ -1,0 +1,437 @@
+/*
+ * hook_mysqli.c: mysqli_poll() (and mysqli::poll(), the same function
+ * under another name) inside coroutines. mysqli's async API, a query sent
+ * with MYSQLI_ASYNC, then mysqli_poll() for the links whose results have
+ * come, then reap_async_query(), lets one program run queries on several
+ * links at once; mysqli_poll() waits in select(2), which would block the
+ * whole process. Here only the calling coroutine waits: on a poll event
+ * per link's socket and a timer.
+ *
+ * As for stream_select() (hook_select.c), PHP's own mysqli_poll() makes
+ * every answer: it runs in rounds with a zero timeout, and between rounds
+ * the coroutine waits for one of the links' sockets to become readable
+ * (or, for the error array, to have priority data) or for the timeout to
+ * pass. The round that finds something ready, fails, or comes after the
+ * deadline is the answer: the return value, the three arrays (read, error,
+ * reject) and every warning and error are PHP's. Between rounds, and when
+ * a cancellation ends the wait, the arrays are as passed. Sending and
+ * reaping need nothing here: mysqlnd reads and writes through the socket
+ * transports, cooperative already (hook_xport.c).
+ *
+ * The links' sockets are found as mysqlnd's poll finds them: mysqli
+ * object → MY_MYSQL → MYSQLND → its VIO's stream, cast to a descriptor.
+ * Only links mysqlnd would poll are waited on (in the read array, a link
+ * with a query in flight; the others go to reject). mysqli is an optional
+ * shared module and nothing of it is linked: its class is found at run
+ * time and its object layout (the installed headers) checked on a probe
+ * object before it is relied on; without the module nothing is hooked,
+ * without the headers this file is empty.
+ */
+#include "hooks.h"
+#include "zend_exceptions.h"
+#include "ext/standard/hrtime.h"
+#include "main/php_network.h"
+
+#if !defined(PHP_WIN32) && defined(__has_include)
+# if __has_include("ext/mysqli/php_mysqli_structs.h") && __has_include("ext/mysqlnd/mysqlnd.h")
+#  define ASYNC_HOOK_MYSQLI 1
+# endif
+#endif
+
+#ifdef ASYNC_HOOK_MYSQLI
+
+# include "ext/mysqli/php_mysqli_structs.h"
+# include "ext/mysqlnd/mysqlnd_connection.h"
+# include <fcntl.h>
+# include <unistd.h>
+
+static ZEND_FUNCTION(async_mysqli_poll);
+
+enum {
+	HOOK_MYSQLI_POLL,
+};
+
+static async_hook_t mysqli_hooks[] = {
+	[HOOK_MYSQLI_POLL] = {"mysqli_poll", ZEND_FN(async_mysqli_poll), NULL},
+};
+
+/* mysqli::poll(): a method of its own with the same handler, swapped here
+ * (async_hooks_install() knows functions only). */
+static zend_function *poll_method;
+static zif_handler poll_method_original;
+
+/* However long the timeout, the links are looked at again this often
+ * (ms): one may have been closed by another coroutine meanwhile, which no
+ * descriptor tells (the next round then reports it as PHP would). */
+# define POLL_REVALIDATE_MS 250
+
+/* {{{ mysqli, found at run time */
+
+typedef enum {
+	LAYOUT_UNCHECKED = 0,
+	LAYOUT_USABLE,
+	LAYOUT_UNUSABLE,
+} layout_state_t;
+
+/* Per process, like the module they belong to. */
+static zend_class_entry *mysqli_class;
+static layout_state_t layout_state;
+
+/* True when mysqli's link class is loaded and its objects are
+ * mysqli_object as the installed header has it. Checked once, on a probe
+ * object (created and freed, never connected). */
+static bool mysqli_usable(void)
+{
+	if (EXPECTED(layout_state == LAYOUT_USABLE)) {
+		return true;
+	}
+	if (layout_state == LAYOUT_UNUSABLE) {
+		return false;
+	}
+	layout_state = LAYOUT_UNUSABLE;
+	zend_class_entry *ce = zend_hash_str_find_ptr(CG(class_table), ZEND_STRL("mysqli"));
+	if (ce == NULL || ce->type != ZEND_INTERNAL_CLASS || ce->create_object == NULL || ce->info.internal.module == NULL
+		|| strcmp(ce->info.internal.module->name, "mysqli") != 0) {
+		return false;
+	}
+	zval probe;
+	if (object_init_ex(&probe, ce) != SUCCESS) {
+		return false;
+	}
+	const zend_object_handlers *handlers = Z_OBJ(probe)->handlers;
+	bool usable = handlers->offset == XtOffsetOf(mysqli_object, zo) && handlers->free_obj != zend_object_std_dtor
+		&& php_mysqli_fetch_object(Z_OBJ(probe))->ptr == NULL;
+	zval_ptr_dtor(&probe);
+	if (usable) {
+		mysqli_class = ce;
+		layout_state = LAYOUT_USABLE;
+	}
+	return usable;
+}
+
+/* The descriptor of a link's socket, as mysqlnd_poll() casts it; -1 for
+ * anything else (not a link, closed, not connected) or, for the read
+ * array (need_query), a link mysqlnd would not poll. */
+static int link_fd(zval *elem, bool need_query)
+{
+	ZVAL_DEREF(elem);
+	if (Z_TYPE_P(elem) != IS_OBJECT || !instanceof_function(Z_OBJCE_P(elem), mysqli_class)) {
+		return -1;
+	}
+	MYSQLI_RESOURCE *res = (MYSQLI_RESOURCE *) php_mysqli_fetch_object(Z_OBJ_P(elem))->ptr;
+	if (res == NULL || res->status < MYSQLI_STATUS_VALID || res->ptr == NULL) {
+		return -1;
+	}
+	MYSQLND *conn = ((MY_MYSQL *) res->ptr)->mysql;
+	if (conn == NULL || conn->data == NULL || conn->data->vio == NULL || conn->data->vio->data == NULL) {
+		return -1;
+	}
+	if (need_query) {
+		enum mysqlnd_connection_state state = GET_CONNECTION_STATE(&conn->data->state);
+		if (state <= CONN_READY || state == CONN_QUIT_SENT) {
+			return -1;
+		}
+	}
+	php_stream *stream = conn->data->vio->data->m.get_stream(conn->data->vio);
+	php_socket_t fd = -1;
+	if (stream == NULL
+		|| php_stream_cast(stream, PHP_STREAM_AS_FD_FOR_SELECT | PHP_STREAM_CAST_INTERNAL, (void **) &fd, 0)
+			!= SUCCESS) {
+		return -1;
+	}
+	return (int) fd;
+}
+
+/* }}} */
+
+/* {{{ one mysqli_poll() call, on the caller's C stack */
+
+typedef struct {
+	int fd;
+	uint32_t events;
+	/* While waiting: the poll event and a close-on-exec duplicate of fd
+	 * it watches (another coroutine may close the link meanwhile; the
+	 * event must go before the descriptor it watches). */
+	int watched;
+	zend_async_poll_event_t *poll;
+} poll_fd_t;
+
+typedef struct {
+	zend_execute_data *call;
+	zval *return_value;
+	zif_handler original;
+	/* The three arrays as passed (null or an array; one reference each). */
+	zval arrays[3];
+	poll_fd_t *fds;
+	uint32_t fds_count;
+	uint32_t fds_capacity;
+} poll_call_t;
+
+/* The arrays are put back as they were passed. */
+static void arrays_restore(poll_call_t *pc)
+{
+	for (uint32_t i = 0; i < 3; i++) {
+		zval *arg = ZEND_CALL_ARG(pc->call, i + 1);
+		ZVAL_DEREF(arg);
+		zval_ptr_dtor(arg);
+		ZVAL_COPY(arg, &pc->arrays[i]);
+	}
+}
+
+/* PHP's mysqli_poll() on the call's frame with the timeout given here in
+ * place of the caller's (put back afterwards, in the frame and in the
+ * trace of an exception thrown meanwhile): the caller's as parsed, so
+ * that PHP does not convert it a second time, or zero for a round. */
+static void poll_round(poll_call_t *pc, zend_long sec, zend_long usec)
+{
+	uint32_t num_args = ZEND_CALL_NUM_ARGS(pc->call);
+	zval *sec_arg = ZEND_CALL_ARG(pc->call, 4);
+	zval *usec_arg = num_args >= 5 ? ZEND_CALL_ARG(pc->call, 5) : NULL;
+	zval user_sec, user_usec;
+
+	ZVAL_COPY_VALUE(&user_sec, sec_arg);
+	ZVAL_LONG(sec_arg, sec);
+	if (usec_arg != NULL) {
+		ZVAL_COPY_VALUE(&user_usec, usec_arg);
+		ZVAL_LONG(usec_arg, usec);
+	}
+	zval_ptr_dtor(pc->return_value);
+	ZVAL_NULL(pc->return_value);
+	pc->original(pc->call, pc->return_value);
+	ZVAL_COPY_VALUE(sec_arg, &user_sec);
+	if (usec_arg != NULL) {
+		ZVAL_COPY_VALUE(usec_arg, &user_usec);
+	}
+	if (EG(exception) != NULL) {
+		async_hook_trace_restore_timeout(EG(exception), pc->call->func, sec_arg, usec_arg);
+	}
+}
+
+/* Whether a round is the answer: something was ready, or it failed. */
+static bool round_decided(poll_call_t *pc)
+{
+	return EG(exception) != NULL || Z_TYPE_P(pc->return_value) != IS_LONG || Z_LVAL_P(pc->return_value) != 0;
+}
+
+static void fds_add(poll_call_t *pc, int fd, uint32_t events)
+{
+	for (uint32_t i = 0; i < pc->fds_count; i++) {
+		if (pc->fds[i].fd == fd) {
+			pc->fds[i].events |= events;
+			return;
+		}
+	}
+	if (pc->fds_count == pc->fds_capacity) {
+		pc->fds_capacity = pc->fds_capacity ? pc->fds_capacity * 2 : 8;
+		pc->fds = safe_erealloc(pc->fds, pc->fds_capacity, sizeof(*pc->fds), 0);
+	}
+	pc->fds[pc->fds_count++] = (poll_fd_t){.fd = fd, .events = events, .watched = -1, .poll = NULL};
+}
+
+static void fds_collect(poll_call_t *pc, zval *array, uint32_t events, bool need_query)
+{
+	zval *elem;
+
+	if (Z_TYPE_P(array) != IS_ARRAY) {
+		return;
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(array), elem) {
+		int fd = link_fd(elem, need_query);
+		if (fd >= 0) {
+			fds_add(pc, fd, events);
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
+static void fds_release(poll_call_t *pc)
+{
+	for (uint32_t i = 0; i < pc->fds_count; i++) {
+		zend_async_poll_event_t *poll = pc->fds[i].poll;
+		if (poll != NULL) {
+			pc->fds[i].poll = NULL;
+			poll->base.stop(&poll->base);
+			zend_async_event_release(&poll->base);
+		}
+		if (pc->fds[i].watched >= 0) {
+			close(pc->fds[i].watched);
+			pc->fds[i].watched = -1;
+		}
+	}
+	pc->fds_count = 0;
+}
+
+/* Suspends until a link may be ready or timeout_ms passed (0: no limit).
+ * False when the coroutine was cancelled (the exception is pending). A
+ * wake-up promises nothing: the next round decides. */
+static bool poll_wait(poll_call_t *pc, zend_ulong timeout_ms)
+{
+	zend_coroutine_t *coroutine = ZEND_ASYNC_CURRENT_COROUTINE;
+	bool ok = true;
+
+	/* What mysqlnd_poll() selects on: the read array's links with a query
+	 * in flight for reading, the error array's links for exceptions. */
+	fds_collect(pc, &pc->arrays[0], ZEND_ASYNC_POLL_READABLE, true);
+	fds_collect(pc, &pc->arrays[1], ZEND_ASYNC_POLL_PRIORITIZED, false);
+
+	zend_async_waker_t *waker = zend_async_waker_new(coroutine);
+	waker->waiting_for = "mysqli_poll";
+	for (uint32_t i = 0; i < pc->fds_count && ok; i++) {
+		poll_fd_t *pfd = &pc->fds[i];
+		int watched = fcntl(pfd->fd, F_DUPFD_CLOEXEC, 0);
+		if (watched < 0) {
+			continue; /* looked at again after POLL_REVALIDATE_MS */
+		}
+		zend_async_poll_event_t *poll = ZEND_ASYNC_NEW_POLL_EVENT(watched, true, pfd->events);
+		/* Started here, so that one the loop refuses is passed over and
+		 * the others are still waited on. */
+		if (!poll->base.start(&poll->base)) {
+			zend_clear_exception();
+			zend_async_event_release(&poll->base);
+			close(watched);
+			continue;
+		}
+		pfd->watched = watched;
+		pfd->poll = poll;
+		ok = zend_async_resume_when(coroutine, &poll->base, false, NULL);
+	}
+	if (timeout_ms == 0 || timeout_ms > POLL_REVALIDATE_MS) {
+		timeout_ms = POLL_REVALIDATE_MS;
+	}
+	if (ok) {
+		zend_async_timer_event_t *timer = ZEND_ASYNC_NEW_TIMER_EVENT(timeout_ms, false);
+		ok = zend_async_resume_when(coroutine, &timer->base, true, NULL);
+	}
+	if (ok) {
+		ok = ZEND_ASYNC_SUSPEND();
+	} else {
+		zend_async_waker_clean_events(waker);
+	}
+	fds_release(pc);
+	return ok;
+}
+
+/* }}} */
+
+/* Nanoseconds of the caller's timeout; UINT64_MAX when it is too long to
+ * ever end. */
+static uint64_t timeout_ns(zend_long sec, zend_long usec)
+{
+	const uint64_t limit = UINT64_MAX / 2;
+	uint64_t s = (uint64_t) sec + (uint64_t) usec / 1000000;
+	uint64_t us = (uint64_t) usec % 1000000;
+
+	if (s > limit / 1000000000) {
+		return UINT64_MAX;
+	}
+	return s * 1000000000 + us * 1000;
+}
+
+static ZEND_FUNCTION(async_mysqli_poll)
+{
+	zval *r_array, *e_array, *dont_poll_array;
+	zend_long sec = 0, usec = 0;
+	bool is_method = execute_data->func->common.scope != NULL;
+	zif_handler original = is_method ? poll_method_original : mysqli_hooks[HOOK_MYSQLI_POLL].original;
+
+	if (!zend_async_can_cooperate() || !mysqli_usable()) {
+		original(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+		return;
+	}
+	/* PHP's own parsing ("a!a!al|l"), done first: its errors and
+	 * deprecations are reported here once, and PHP's function then sees
+	 * plain integers where the caller's timeout was. */
+	ZEND_PARSE_PARAMETERS_START(4, 5)
+		Z_PARAM_ARRAY_EX2(r_array, 1, 1, 0)
+		Z_PARAM_ARRAY_EX2(e_array, 1, 1, 0)
+		Z_PARAM_ARRAY_EX2(dont_poll_array, 0, 1, 0)
+		Z_PARAM_LONG(sec)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(usec)
+	ZEND_PARSE_PARAMETERS_END();
+	(void) dont_poll_array;
+
+	poll_call_t pc = {.call = execute_data, .return_value = return_value, .original = original};
+
+	/* A timeout PHP refuses, nothing to poll, or no wait: PHP's call does
+	 * not block. */
+	if (sec < 0 || usec < 0 || (r_array == NULL && e_array == NULL) || (sec == 0 && usec == 0)) {
+		poll_round(&pc, sec, usec);
+		return;
+	}
+
+	uint64_t limit_ns = timeout_ns(sec, usec);
+	bool forever = limit_ns == UINT64_MAX;
+	uint64_t deadline = forever ? 0 : php_hrtime_current() + limit_ns;
+
+	for (uint32_t i = 0; i < 3; i++) {
+		zval *arg = ZEND_CALL_ARG(execute_data, i + 1);
+		ZVAL_DEREF(arg);
+		ZVAL_COPY(&pc.arrays[i], arg);
+	}
+	poll_round(&pc, 0, 0);
+	while (!round_decided(&pc)) {
+		zend_ulong wait_ms = 0;
+		if (!forever) {
+			uint64_t now = php_hrtime_current();
+			if (now >= deadline) {
+				break; /* the last round's 0 and arrays */
+			}
+			/* Whole milliseconds, rounded up: never early. */
+			wait_ms = (zend_ulong) ((deadline - now + 999999) / 1000000);
+		}
+		/* While the coroutine waits (and if it is cancelled meanwhile) the
+		 * arrays are as passed: only an answer rewrites them. */
+		arrays_restore(&pc);
+		if (!poll_wait(&pc, wait_ms)) {
+			break;
+		}
+		/* Again, in case another coroutine assigned to them meanwhile:
+		 * the call answers for the arrays it was given. */
+		arrays_restore(&pc);
+		poll_round(&pc, 0, 0);
+	}
+	for (uint32_t i = 0; i < 3; i++) {
+		zval_ptr_dtor(&pc.arrays[i]);
+	}
+	if (pc.fds != NULL) {
+		efree(pc.fds);
+	}
+}
+
+void async_hook_mysqli_minit(void)
+{
+	async_hooks_install(mysqli_hooks, ASYNC_HOOKS_COUNT(mysqli_hooks));
+	zend_class_entry *ce = zend_hash_str_find_ptr(CG(class_table), ZEND_STRL("mysqli"));
+	zend_function *method = ce != NULL ? zend_hash_str_find_ptr(&ce->function_table, ZEND_STRL("poll")) : NULL;
+	if (method != NULL && method->type == ZEND_INTERNAL_FUNCTION && method->common.scope == ce) {
+		poll_method = method;
+		poll_method_original = method->internal_function.handler;
+		method->internal_function.handler = ZEND_FN(async_mysqli_poll);
+		async_hooks_note("Hooked functions", "mysqli::poll");
+	}
+	layout_state = LAYOUT_UNCHECKED;
+}
+
+void async_hook_mysqli_mshutdown(void)
+{
+	if (poll_method != NULL && poll_method->internal_function.handler == ZEND_FN(async_mysqli_poll)) {
+		poll_method->internal_function.handler = poll_method_original;
+	}
+	poll_method = NULL;
+	poll_method_original = NULL;
+	async_hooks_restore(mysqli_hooks, ASYNC_HOOKS_COUNT(mysqli_hooks));
+	mysqli_class = NULL;
+	layout_state = LAYOUT_UNCHECKED;
+}
+
+#else /* !ASYNC_HOOK_MYSQLI: built without mysqli's and mysqlnd's headers */
+
+void async_hook_mysqli_minit(void)
+{
+}
+
+void async_hook_mysqli_mshutdown(void)
+{
+}
+
+#endif
