@@ -274,7 +274,7 @@ static channel_waiter_t *queue_first_live(async_waiters_t *q)
 {
 	channel_waiter_t *w;
 
-	while ((w = (channel_waiter_t *) q->head) != NULL) {
+	while ((w = (channel_waiter_t *) async_waiters_first(q)) != NULL) {
 		if (w->state != NULL || EXPECTED(async_waiter_is_waiting(&w->base))) {
 			return w;
 		}
@@ -450,7 +450,7 @@ static void channel_close(async_channel_t *ch, channel_close_reason_t reason)
 	async_scope_disown(&ch->owned);
 	ch->close_error = channel_exception(reason);
 
-	while ((w = (channel_waiter_t *) ch->receivers.head) != NULL) {
+	while ((w = (channel_waiter_t *) async_waiters_first(&ch->receivers)) != NULL) {
 		zend_object *state = w->state;
 		zend_coroutine_t *co = w->base.cb.coroutine;
 		bool waiting = state == NULL && co->waker != NULL && co->waker->status == ZEND_ASYNC_WAKER_WAITING;
@@ -463,7 +463,7 @@ static void channel_close(async_channel_t *ch, channel_close_reason_t reason)
 			ZEND_ASYNC_RESUME_WITH_ERROR(co, ch->close_error, false);
 		}
 	}
-	while ((w = (channel_waiter_t *) ch->senders.head) != NULL) {
+	while ((w = (channel_waiter_t *) async_waiters_first(&ch->senders)) != NULL) {
 		zend_coroutine_t *co = w->base.cb.coroutine;
 		bool waiting = co->waker != NULL && co->waker->status == ZEND_ASYNC_WAKER_WAITING;
 		queue_unlink(w);
@@ -581,14 +581,14 @@ static void channel_free_obj(zend_object *obj)
 	timer_disarm(ch);
 	/* Only reached without dtor_obj (a fatal error): let go of whatever is
 	 * still queued without waking anyone. */
-	while ((w = (channel_waiter_t *) ch->receivers.head) != NULL) {
+	while ((w = (channel_waiter_t *) async_waiters_first(&ch->receivers)) != NULL) {
 		if (w->state != NULL) {
 			async_future_state_on_settle(w->state, NULL, NULL);
 			w->state = NULL;
 		}
 		queue_unlink(w);
 	}
-	while ((w = (channel_waiter_t *) ch->senders.head) != NULL) {
+	while ((w = (channel_waiter_t *) async_waiters_first(&ch->senders)) != NULL) {
 		queue_unlink(w);
 	}
 	zend_async_callbacks_free(&ch->event);

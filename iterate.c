@@ -129,7 +129,8 @@ static bool scope_has_active(const async_scope_t *scope)
 	if (scope->scope.active_coroutines_count > 0 || scope->scope.zombie_coroutines_count > 0) {
 		return true;
 	}
-	for (const async_scope_t *child = scope->first_child; child != NULL; child = child->next_sibling) {
+	for (const async_scope_t *child = async_scope_first_child(scope); child != NULL;
+		 child = async_scope_next_sibling(child)) {
 		if (scope_has_active(child)) {
 			return true;
 		}

@@ -13,6 +13,7 @@
 /* Before the ABI header: it makes ZEND_ASYNC_ASSERT our ASYNC_ASSERT. */
 #include "lib/async_debug.h"
 #include "zend_async_API.h"
+#include "lib/list.h"
 #include "lib/ring_buffer.h"
 #include "lib/stack_arena.h"
 
@@ -93,8 +94,7 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 
 	/* Scopes holding finally handlers that have not run, in the order
 	 * each got its first one (scope.c) */
-	async_scope_t *finally_pending_head;
-	async_scope_t *finally_pending_tail;
+	async_list_t finally_pending; /* of async_scope_t, by finally_link */
 
 	/* Autoload guard (switch_handlers.c) */
 	HashTable *autoload_owners;

@@ -304,7 +304,7 @@ static pool_waiter_t *queue_first_live(async_pool_t *pool)
 {
 	pool_waiter_t *w;
 
-	while ((w = pool->waiters.head) != NULL) {
+	while ((w = async_waiters_first(&pool->waiters)) != NULL) {
 		if (async_waiter_is_waiting(w)) {
 			return w;
 		}
@@ -317,7 +317,7 @@ uint32_t async_pool_waiting(const async_pool_t *pool)
 {
 	uint32_t count = 0;
 
-	for (const pool_waiter_t *w = pool->waiters.head; w != NULL; w = w->next) {
+	for (const pool_waiter_t *w = async_waiters_first(&pool->waiters); w != NULL; w = async_waiters_next(w)) {
 		count += async_waiter_is_waiting(w);
 	}
 	return count;
@@ -339,7 +339,7 @@ static void queue_fail_all(async_pool_t *pool, zend_class_entry *ce, const char 
 {
 	pool_waiter_t *w;
 
-	while ((w = pool->waiters.head) != NULL) {
+	while ((w = async_waiters_first(&pool->waiters)) != NULL) {
 		zend_coroutine_t *co = w->cb.coroutine;
 		bool waiting = async_waiter_is_waiting(w);
 		queue_unlink(w);
@@ -887,7 +887,7 @@ void async_pool_free(async_pool_t *pool)
 	/* Only what dtor_obj did not do (a fatal error skips it). */
 	async_scope_disown(&pool->owned);
 	timer_disarm(pool);
-	while ((w = pool->waiters.head) != NULL) {
+	while ((w = async_waiters_first(&pool->waiters)) != NULL) {
 		queue_unlink(w);
 	}
 	zend_async_callbacks_free(&pool->event);

@@ -38,29 +38,25 @@ static void scope_stop_dispose_timer(async_scope_t *scope)
 
 static void finally_pending_remove(async_scope_t *scope);
 
+static async_scope_owned_t *owned_of(async_list_node_t *node)
+{
+	return ASYNC_LIST_ENTRY(node, async_scope_owned_t, link);
+}
+
 /* Frees one scope whose last reference is gone and unlinks it from its
  * parent; returns the parent if that was its last reference too. */
 static async_scope_t *scope_free(async_scope_t *scope)
 {
 	async_scope_t *parent = scope->parent;
 
-	ZEND_ASSERT(scope->first_child == NULL);
+	ZEND_ASSERT(async_list_is_empty(&scope->children));
 	if (parent != NULL) {
-		if (scope->prev_sibling) {
-			scope->prev_sibling->next_sibling = scope->next_sibling;
-		} else {
-			parent->first_child = scope->next_sibling;
-		}
-		if (scope->next_sibling) {
-			scope->next_sibling->prev_sibling = scope->prev_sibling;
-		} else {
-			parent->last_child = scope->prev_sibling;
-		}
+		async_list_remove(&parent->children, &scope->sibling);
 		scope->parent = NULL;
 		scope->scope.parent_scope = NULL;
 	}
-	while (scope->owned != NULL) {
-		async_scope_disown(scope->owned);
+	while (!async_list_is_empty(&scope->owned)) {
+		async_scope_disown(owned_of(scope->owned.head));
 	}
 	zend_async_callbacks_free(&scope->scope.event);
 	zval_ptr_dtor(&scope->exception_handler);
@@ -128,13 +124,7 @@ zend_async_scope_t *async_scope_new(zend_async_scope_t *parent_abi)
 		scope->scope.parent_scope = &parent->scope;
 		async_scope_addref(parent);
 		/* Appended: getChildScopes() lists children in creation order. */
-		scope->prev_sibling = parent->last_child;
-		if (parent->last_child != NULL) {
-			parent->last_child->next_sibling = scope;
-		} else {
-			parent->first_child = scope;
-		}
-		parent->last_child = scope;
+		async_list_push_back(&parent->children, &scope->sibling);
 		/* Disposal policy is inherited. */
 		SCOPE_FLAGS(scope) |= SCOPE_FLAGS(parent) & ZEND_ASYNC_SCOPE_F_DISPOSE_SAFELY;
 	} else {
@@ -302,16 +292,11 @@ void async_scope_own(zend_async_scope_t *scope_abi, async_scope_owned_t *owned)
 	async_scope_t *scope = (async_scope_t *) scope_abi;
 
 	owned->scope = scope;
-	owned->prev = NULL;
-	owned->next = NULL;
+	async_list_node_init(&owned->link);
 	if (scope == NULL) {
 		return;
 	}
-	owned->next = scope->owned;
-	if (scope->owned != NULL) {
-		scope->owned->prev = owned;
-	}
-	scope->owned = owned;
+	async_list_push_front(&scope->owned, &owned->link);
 }
 
 void async_scope_disown(async_scope_owned_t *owned)
@@ -321,25 +306,16 @@ void async_scope_disown(async_scope_owned_t *owned)
 	if (scope == NULL) {
 		return;
 	}
-	if (owned->prev != NULL) {
-		owned->prev->next = owned->next;
-	} else {
-		scope->owned = owned->next;
-	}
-	if (owned->next != NULL) {
-		owned->next->prev = owned->prev;
-	}
+	async_list_remove(&scope->owned, &owned->link);
 	owned->scope = NULL;
-	owned->prev = NULL;
-	owned->next = NULL;
 }
 
 /* Each one is detached before its close() runs, so a close() that frees or
  * detaches others cannot break the walk. */
 static void scope_close_owned(async_scope_t *scope)
 {
-	while (scope->owned != NULL) {
-		async_scope_owned_t *owned = scope->owned;
+	while (!async_list_is_empty(&scope->owned)) {
+		async_scope_owned_t *owned = owned_of(scope->owned.head);
 		async_scope_disown(owned);
 		owned->close(owned);
 	}
@@ -529,8 +505,8 @@ static void scope_close_tree(async_scope_t *root, const scope_closing_t *how, ze
 	async_scope_addref(root);
 	scope_close_enter(root, how, error);
 	for (;;) {
-		while (scope->first_child != NULL) {
-			scope = scope->first_child;
+		while (!async_list_is_empty(&scope->children)) {
+			scope = async_scope_first_child(scope);
 			async_scope_addref(scope);
 			scope_close_enter(scope, how, error);
 		}
@@ -540,7 +516,7 @@ static void scope_close_tree(async_scope_t *root, const scope_closing_t *how, ze
 				async_scope_release(root);
 				return;
 			}
-			async_scope_t *next = scope->next_sibling;
+			async_scope_t *next = async_scope_next_sibling(scope);
 			async_scope_t *parent = scope->parent;
 			if (next != NULL) {
 				async_scope_addref(next);
@@ -893,37 +869,21 @@ static void schedule_finally(async_scope_t *scope)
 
 void async_scope_finally_pending_add(async_scope_t *scope)
 {
-	if (scope->finally_pending) {
-		return;
+	if (!async_list_linked(&ASYNC_G(finally_pending), &scope->finally_link)) {
+		async_list_push_back(&ASYNC_G(finally_pending), &scope->finally_link);
 	}
-	scope->finally_pending = true;
-	scope->finally_next = NULL;
-	scope->finally_prev = ASYNC_G(finally_pending_tail);
-	if (scope->finally_prev != NULL) {
-		scope->finally_prev->finally_next = scope;
-	} else {
-		ASYNC_G(finally_pending_head) = scope;
-	}
-	ASYNC_G(finally_pending_tail) = scope;
 }
 
 static void finally_pending_remove(async_scope_t *scope)
 {
-	if (!scope->finally_pending) {
-		return;
+	if (async_list_linked(&ASYNC_G(finally_pending), &scope->finally_link)) {
+		async_list_remove(&ASYNC_G(finally_pending), &scope->finally_link);
 	}
-	scope->finally_pending = false;
-	if (scope->finally_prev != NULL) {
-		scope->finally_prev->finally_next = scope->finally_next;
-	} else {
-		ASYNC_G(finally_pending_head) = scope->finally_next;
-	}
-	if (scope->finally_next != NULL) {
-		scope->finally_next->finally_prev = scope->finally_prev;
-	} else {
-		ASYNC_G(finally_pending_tail) = scope->finally_prev;
-	}
-	scope->finally_prev = scope->finally_next = NULL;
+}
+
+static async_scope_t *finally_pending_first(void)
+{
+	return ASYNC_LIST_ENTRY_OR_NULL(ASYNC_G(finally_pending).head, async_scope_t, finally_link);
 }
 
 typedef struct {
@@ -947,7 +907,7 @@ void async_scope_finally_pending_sort(void)
 {
 	uint32_t count = 0;
 
-	for (async_scope_t *s = ASYNC_G(finally_pending_head); s != NULL; s = s->finally_next) {
+	ASYNC_LIST_FOREACH(&ASYNC_G(finally_pending), node) {
 		count++;
 	}
 	if (count < 2) {
@@ -955,22 +915,22 @@ void async_scope_finally_pending_sort(void)
 	}
 	finally_pending_entry_t *entries = safe_emalloc(count, sizeof(*entries), 0);
 	uint32_t i = 0;
-	for (async_scope_t *s = ASYNC_G(finally_pending_head); s != NULL; s = s->finally_next, i++) {
+	ASYNC_LIST_FOREACH(&ASYNC_G(finally_pending), node) {
+		async_scope_t *s = ASYNC_LIST_ENTRY(node, async_scope_t, finally_link);
 		uint32_t depth = 0;
 		for (async_scope_t *p = s->parent; p != NULL; p = p->parent) {
 			depth++;
 		}
 		entries[i] = (finally_pending_entry_t){.scope = s, .depth = depth, .position = i};
+		i++;
 	}
 	/* The position breaks ties: the order of one depth is kept. */
 	qsort(entries, count, sizeof(*entries), finally_pending_compare);
+	/* Relinked in the sorted order (a push sets both links). */
+	async_list_init(&ASYNC_G(finally_pending));
 	for (i = 0; i < count; i++) {
-		async_scope_t *s = entries[i].scope;
-		s->finally_prev = i > 0 ? entries[i - 1].scope : NULL;
-		s->finally_next = i + 1 < count ? entries[i + 1].scope : NULL;
+		async_list_push_back(&ASYNC_G(finally_pending), &entries[i].scope->finally_link);
 	}
-	ASYNC_G(finally_pending_head) = entries[0].scope;
-	ASYNC_G(finally_pending_tail) = entries[count - 1].scope;
 	efree(entries);
 }
 
@@ -979,7 +939,7 @@ bool async_scope_finally_run_next(void)
 	async_scope_t *scope;
 
 	for (;;) {
-		scope = ASYNC_G(finally_pending_head);
+		scope = finally_pending_first();
 		if (scope == NULL) {
 			return false;
 		}
@@ -1019,8 +979,7 @@ bool async_scope_finally_run_next(void)
 void async_scope_rinit(void)
 {
 	/* Scopes a fatal error leaked went with the last request's heap. */
-	ASYNC_G(finally_pending_head) = NULL;
-	ASYNC_G(finally_pending_tail) = NULL;
+	async_list_init(&ASYNC_G(finally_pending));
 }
 
 void async_scope_minit(void)

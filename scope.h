@@ -13,9 +13,8 @@
 typedef struct _async_scope_owned async_scope_owned_t;
 struct _async_scope_owned {
 	void (*close)(async_scope_owned_t *owned);
-	async_scope_owned_t *prev;
-	async_scope_owned_t *next;
-	async_scope_t *scope; /* NULL when not attached */
+	async_list_node_t link; /* in scope->owned */
+	async_scope_t *scope;   /* NULL when not attached */
 };
 
 typedef struct _async_scope_handler_job async_scope_handler_job_t;
@@ -24,10 +23,8 @@ typedef struct _async_scope_handler_job async_scope_handler_job_t;
 struct _async_scope {
 	zend_async_scope_t scope; /* first: the ABI part; event.ref_count counts holders */
 	async_scope_t *parent;
-	async_scope_t *first_child;
-	async_scope_t *last_child; /* appending a child is O(1) */
-	async_scope_t *next_sibling;
-	async_scope_t *prev_sibling;
+	async_list_t children;     /* of async_scope_t, by sibling, in creation order */
+	async_list_node_t sibling; /* in parent->children */
 	/* Children whose subtree has an active coroutine (busy) / any
 	 * coroutine, zombies too (live). With them "completed" and "finished"
 	 * are O(1) checks, and a change travels up the tree only as far as it
@@ -40,6 +37,9 @@ struct _async_scope {
 	/* Closed by cancel(): isClosed() reports it only once the last
 	 * coroutine of the subtree has left (as TrueAsync does). */
 	bool close_pending;
+	/* Its finally handlers were taken to run: one added from now on runs
+	 * at once. (Beside the flags above: it fills their padding.) */
+	bool finally_done;
 	/* While close_pending: the error given to cancel() (strong; NULL: a
 	 * default one), thrown by awaitCompletion(). */
 	zend_object *cancellation;
@@ -55,20 +55,30 @@ struct _async_scope {
 	zend_async_event_callback_t dispose_timer_callback;
 	/* Errors handed to awaitAfterCancellation()'s handler. */
 	HashTable *error_sink;
-	bool finally_done;
 	/* While finally_handlers holds handlers that have not run: linked
-	 * into the request's list of such scopes (ASYNC_G(finally_pending_*),
+	 * into the request's list of such scopes (ASYNC_G(finally_pending),
 	 * scope.c), which the end of the request runs if nothing else did. */
-	bool finally_pending;
-	async_scope_t *finally_prev;
-	async_scope_t *finally_next;
+	async_list_node_t finally_link;
 	/* Exception handler calls not yet started, oldest first (each holds a
 	 * reference on the scope). */
 	async_scope_handler_job_t *handler_jobs_head;
 	async_scope_handler_job_t *handler_jobs_tail;
-	/* Owned objects closed on disposal (weak links, see above). */
-	async_scope_owned_t *owned;
+	/* Owned objects closed on disposal (weak links, see above), newest
+	 * first. */
+	async_list_t owned;
 };
+
+/* A scope's children in creation order: the first one, and the one after
+ * child; NULL when there is none. */
+static zend_always_inline async_scope_t *async_scope_first_child(const async_scope_t *scope)
+{
+	return ASYNC_LIST_ENTRY_OR_NULL(scope->children.head, async_scope_t, sibling);
+}
+
+static zend_always_inline async_scope_t *async_scope_next_sibling(const async_scope_t *child)
+{
+	return ASYNC_LIST_ENTRY_OR_NULL(child->sibling.next, async_scope_t, sibling);
+}
 
 extern zend_class_entry *async_ce_scope;
 extern zend_class_entry *async_ce_scope_provider;

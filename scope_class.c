@@ -526,7 +526,7 @@ ZEND_METHOD(Async_Scope, getChildScopes)
 
 	async_scope_t *scope = scope_from_this(ZEND_THIS);
 	array_init(return_value);
-	for (async_scope_t *child = scope->first_child; child; child = child->next_sibling) {
+	for (async_scope_t *child = async_scope_first_child(scope); child; child = async_scope_next_sibling(child)) {
 		zval item;
 		ZVAL_OBJ(&item, async_scope_object_for(child));
 		zend_hash_next_index_insert_new(Z_ARRVAL_P(return_value), &item);

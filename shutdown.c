@@ -287,7 +287,7 @@ static void run_finally_pass(void)
 {
 	finally_pass_t pass = {0};
 
-	if (ASYNC_G(finally_pending_head) == NULL || ZEND_ASYNC_G(main_coroutine) == NULL) {
+	if (async_list_is_empty(&ASYNC_G(finally_pending)) || ZEND_ASYNC_G(main_coroutine) == NULL) {
 		return;
 	}
 	async_scope_finally_pending_sort();

@@ -12,19 +12,18 @@
 #define ASYNC_WAITERS_H
 
 #include "php_async.h"
+#include "lib/list.h"
 
 typedef struct _async_waiter async_waiter_t;
 
 typedef struct {
-	async_waiter_t *head;
-	async_waiter_t *tail;
+	async_list_t list; /* of async_waiter_t, by link */
 	uint32_t length;
 } async_waiters_t;
 
 struct _async_waiter {
 	zend_coroutine_event_callback_t cb;
-	async_waiter_t *prev;
-	async_waiter_t *next;
+	async_list_node_t link;
 	async_waiters_t *queue; /* non-NULL while linked */
 };
 
@@ -43,8 +42,7 @@ static zend_always_inline void async_waiter_init(async_waiter_t *w, zend_async_e
 	w->cb.base.dispose = dispose;
 	w->cb.coroutine = NULL;
 	w->cb.event = NULL;
-	w->prev = NULL;
-	w->next = NULL;
+	async_list_node_init(&w->link);
 	w->queue = NULL;
 }
 
@@ -53,17 +51,21 @@ static zend_always_inline bool async_waiter_is_record(const zend_async_event_cal
 	return callback->callback == async_waiter_marker;
 }
 
+/* The oldest waiter / the one after w; NULL when there is none. */
+static zend_always_inline async_waiter_t *async_waiters_first(const async_waiters_t *q)
+{
+	return ASYNC_LIST_ENTRY_OR_NULL(q->list.head, async_waiter_t, link);
+}
+
+static zend_always_inline async_waiter_t *async_waiters_next(const async_waiter_t *w)
+{
+	return ASYNC_LIST_ENTRY_OR_NULL(w->link.next, async_waiter_t, link);
+}
+
 static zend_always_inline void async_waiters_push(async_waiters_t *q, async_waiter_t *w)
 {
 	w->queue = q;
-	w->next = NULL;
-	w->prev = q->tail;
-	if (q->tail != NULL) {
-		q->tail->next = w;
-	} else {
-		q->head = w;
-	}
-	q->tail = w;
+	async_list_push_back(&q->list, &w->link);
 	q->length++;
 	w->cb.base.ref_count++;
 }
@@ -73,20 +75,9 @@ static zend_always_inline void async_waiters_unlink(async_waiter_t *w, zend_asyn
 {
 	async_waiters_t *q = w->queue;
 
-	if (w->prev != NULL) {
-		w->prev->next = w->next;
-	} else {
-		q->head = w->next;
-	}
-	if (w->next != NULL) {
-		w->next->prev = w->prev;
-	} else {
-		q->tail = w->prev;
-	}
+	async_list_remove(&q->list, &w->link);
 	q->length--;
 	w->queue = NULL;
-	w->prev = NULL;
-	w->next = NULL;
 	zend_async_callback_release(&w->cb.base, event);
 }
 

@@ -96,9 +96,8 @@ static bool under_valgrind;
 # endif
 
 struct async_stack_chunk {
-	async_stack_chunk_t *prev;
-	async_stack_chunk_t *next;
-	char *mapping; /* guard page first */
+	async_list_node_t link; /* in the arena's chunks */
+	char *mapping;          /* guard page first */
 	size_t mapping_size;
 	size_t slot_size;
 	uint32_t slots;
@@ -125,43 +124,9 @@ static char *slot_base(const async_stack_chunk_t *chunk, uint32_t index)
 	return chunk->mapping + page_size() + (size_t) index * chunk->slot_size;
 }
 
-static void list_unlink(async_stack_arena_t *arena, async_stack_chunk_t *chunk)
+static async_stack_chunk_t *chunk_of(async_list_node_t *node)
 {
-	if (chunk->prev != NULL) {
-		chunk->prev->next = chunk->next;
-	} else {
-		arena->chunks = chunk->next;
-	}
-	if (chunk->next != NULL) {
-		chunk->next->prev = chunk->prev;
-	} else {
-		arena->tail = chunk->prev;
-	}
-	chunk->prev = chunk->next = NULL;
-}
-
-static void list_push_front(async_stack_arena_t *arena, async_stack_chunk_t *chunk)
-{
-	chunk->prev = NULL;
-	chunk->next = arena->chunks;
-	if (arena->chunks != NULL) {
-		arena->chunks->prev = chunk;
-	} else {
-		arena->tail = chunk;
-	}
-	arena->chunks = chunk;
-}
-
-static void list_push_back(async_stack_arena_t *arena, async_stack_chunk_t *chunk)
-{
-	chunk->next = NULL;
-	chunk->prev = arena->tail;
-	if (arena->tail != NULL) {
-		arena->tail->next = chunk;
-	} else {
-		arena->chunks = chunk;
-	}
-	arena->tail = chunk;
+	return ASYNC_LIST_ENTRY_OR_NULL(node, async_stack_chunk_t, link);
 }
 
 static async_stack_chunk_t *chunk_new(size_t slot_size, uint32_t slots)
@@ -240,7 +205,7 @@ static async_stack_chunk_t *arena_add_chunk(async_stack_arena_t *arena, size_t s
 {
 	async_stack_chunk_t *chunk = arena_grow(arena, slot_size);
 	if (chunk != NULL) {
-		list_push_front(arena, chunk);
+		async_list_push_front(&arena->chunks, &chunk->link);
 		arena->chunk_count++;
 		arena->slots_total += chunk->slots;
 	}
@@ -250,7 +215,7 @@ static async_stack_chunk_t *arena_add_chunk(async_stack_arena_t *arena, size_t s
 static void arena_drop_chunk(async_stack_arena_t *arena, async_stack_chunk_t *chunk)
 {
 	arena->dirty_total -= chunk->dirty_count;
-	list_unlink(arena, chunk);
+	async_list_remove(&arena->chunks, &chunk->link);
 	arena->chunk_count--;
 	arena->slots_total -= chunk->slots;
 	munmap(chunk->mapping, chunk->mapping_size);
@@ -278,10 +243,10 @@ bool async_stack_arena_reserve(async_stack_arena_t *arena, size_t stack_size, si
 bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, async_arena_stack_t *out)
 {
 	size_t slot_size = slot_size_for(stack_size);
-	async_stack_chunk_t *chunk = arena->chunks;
+	async_stack_chunk_t *chunk = chunk_of(arena->chunks.head);
 
 	while (chunk != NULL && chunk->free_count > 0 && chunk->slot_size != slot_size) {
-		chunk = chunk->next;
+		chunk = chunk_of(chunk->link.next);
 	}
 	if (chunk == NULL || chunk->free_count == 0) {
 		chunk = arena_add_chunk(arena, slot_size);
@@ -300,8 +265,8 @@ bool async_stack_arena_alloc(async_stack_arena_t *arena, size_t stack_size, asyn
 	chunk->used++;
 	arena->slots_in_use++;
 	if (chunk->free_count == 0) {
-		list_unlink(arena, chunk);
-		list_push_back(arena, chunk);
+		async_list_remove(&arena->chunks, &chunk->link);
+		async_list_push_back(&arena->chunks, &chunk->link);
 	}
 	out->chunk = chunk;
 	out->index = index;
@@ -340,9 +305,8 @@ static void chunk_release_pages(async_stack_arena_t *arena, async_stack_chunk_t 
 
 void async_stack_arena_release_pages(async_stack_arena_t *arena)
 {
-	async_stack_chunk_t *next;
-	for (async_stack_chunk_t *chunk = arena->chunks; chunk != NULL; chunk = next) {
-		next = chunk->next;
+	ASYNC_LIST_FOREACH_SAFE(&arena->chunks, node, next) {
+		async_stack_chunk_t *chunk = chunk_of(node);
 		if (chunk->used == 0 && arena_can_drop(arena, chunk)) {
 			/* Kept for a promise that no longer stands. */
 			arena_drop_chunk(arena, chunk);
@@ -380,8 +344,8 @@ void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *sta
 	}
 	if (chunk->free_count == 1) {
 		/* Was full, at the tail: it has room again. */
-		list_unlink(arena, chunk);
-		list_push_front(arena, chunk);
+		async_list_remove(&arena->chunks, &chunk->link);
+		async_list_push_front(&arena->chunks, &chunk->link);
 	}
 }
 

@@ -28,6 +28,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "list.h"
+
 /* Bytes below a stack checked for an overflow at every switch. */
 #define ASYNC_STACK_ARENA_CHECKED 512
 /* Slots of the first chunk; each new chunk doubles, up to the maximum, so
@@ -54,8 +56,7 @@ typedef struct {
 } async_arena_stack_t;
 
 typedef struct {
-	async_stack_chunk_t *chunks; /* doubly linked, chunks with a free slot first */
-	async_stack_chunk_t *tail;
+	async_list_t chunks; /* chunks with a free slot first */
 	size_t chunk_count;
 	size_t slots_in_use;
 	/* Slots of every mapped chunk, free or not. */

@@ -16,6 +16,7 @@
  * (uv_hrtime()) and re-arms for the remainder.
  */
 #include "reactor_internal.h"
+#include "../lib/list.h"
 
 typedef struct timer_list timer_list_t;
 
@@ -23,17 +24,15 @@ typedef struct async_uv_timer {
 	zend_async_timer_event_t timer;
 	/* uv_hrtime() at which it is due. */
 	uint64_t due_ns;
-	/* Links in its list while armed (list non-NULL). */
+	/* Linked in its list while armed (list non-NULL). */
 	timer_list_t *list;
-	struct async_uv_timer *prev;
-	struct async_uv_timer *next;
+	async_list_node_t link;
 } async_uv_timer_t;
 
 struct timer_list {
 	uv_timer_t handle;
 	uint64_t ms;
-	async_uv_timer_t *head;
-	async_uv_timer_t *tail;
+	async_list_t timers; /* of async_uv_timer_t, by due time */
 	/* The callback is walking this list: it re-arms or closes it itself. */
 	bool firing;
 };
@@ -54,18 +53,17 @@ static void list_close(timer_list_t *list)
 
 static void list_arm(timer_list_t *list, uint64_t now_ns);
 
+/* The first timer of the list (the next one due); NULL when it is empty. */
+static async_uv_timer_t *list_head(const timer_list_t *list)
+{
+	return ASYNC_LIST_ENTRY_OR_NULL(list->timers.head, async_uv_timer_t, link);
+}
+
 /* Appends timer (due at or after every timer already in the list). */
 static void list_append(timer_list_t *list, async_uv_timer_t *timer)
 {
 	timer->list = list;
-	timer->next = NULL;
-	timer->prev = list->tail;
-	if (list->tail != NULL) {
-		list->tail->next = timer;
-	} else {
-		list->head = timer;
-	}
-	list->tail = timer;
+	async_list_push_back(&list->timers, &timer->link);
 }
 
 static void list_cb(uv_timer_t *handle)
@@ -76,17 +74,11 @@ static void list_cb(uv_timer_t *handle)
 	list->firing = true;
 	/* The head is re-read every round: a callback may stop or start other
 	 * timers of this list. Timers started now are due later than now. */
-	while (list->head != NULL && list->head->due_ns <= now) {
-		async_uv_timer_t *timer = list->head;
+	async_uv_timer_t *timer;
+	while ((timer = list_head(list)) != NULL && timer->due_ns <= now) {
 		zend_async_event_t *event = &timer->timer.base;
 
-		list->head = timer->next;
-		if (list->head != NULL) {
-			list->head->prev = NULL;
-		} else {
-			list->tail = NULL;
-		}
-		timer->next = timer->prev = NULL;
+		async_list_pop_front(&list->timers);
 		timer->list = NULL;
 		if (timer->timer.is_periodic) {
 			/* Counted from now, as libuv's repeat is; a 0 ms one fires
@@ -100,7 +92,7 @@ static void list_cb(uv_timer_t *handle)
 		async_reactor_notify(event);
 	}
 	list->firing = false;
-	if (list->head == NULL) {
+	if (async_list_is_empty(&list->timers)) {
 		list_close(list);
 	} else {
 		/* The callbacks took time: the remainder is counted from now. */
@@ -111,7 +103,7 @@ static void list_cb(uv_timer_t *handle)
 /* Arms the list's libuv timer for its head, rounded up to whole ms. */
 static void list_arm(timer_list_t *list, uint64_t now_ns)
 {
-	uint64_t due = list->head->due_ns;
+	uint64_t due = list_head(list)->due_ns;
 	uint64_t ms = due > now_ns ? (due - now_ns + 999999) / 1000000 : 0;
 
 	/* The loop's clock is only refreshed by uv_run(): from a stale clock
@@ -142,19 +134,9 @@ static void timer_unlink(async_uv_timer_t *timer)
 {
 	timer_list_t *list = timer->list;
 
-	if (timer->prev != NULL) {
-		timer->prev->next = timer->next;
-	} else {
-		list->head = timer->next;
-	}
-	if (timer->next != NULL) {
-		timer->next->prev = timer->prev;
-	} else {
-		list->tail = timer->prev;
-	}
-	timer->next = timer->prev = NULL;
+	async_list_remove(&list->timers, &timer->link);
 	timer->list = NULL;
-	if (list->head == NULL && !list->firing) {
+	if (async_list_is_empty(&list->timers) && !list->firing) {
 		uv_timer_stop(&list->handle);
 		list_close(list);
 	}
@@ -173,7 +155,7 @@ static bool timer_start(zend_async_event_t *event)
 
 	timer->due_ns = now + ms * 1000000;
 	list_append(list, timer);
-	if (list->head == timer && !list->firing) {
+	if (list->timers.head == &timer->link && !list->firing) {
 		list_arm(list, now);
 	}
 	return true;
@@ -227,16 +209,14 @@ static void drop_lists(bool forget_starts)
 	timer_list_t *list;
 	ZEND_HASH_FOREACH_PTR(timer_lists, list) {
 		ASYNC_ASSERT(!list->firing);
-		while (list->head != NULL) {
-			async_uv_timer_t *timer = list->head;
-			list->head = timer->next;
-			timer->next = timer->prev = NULL;
+		async_list_node_t *node;
+		while ((node = async_list_pop_front(&list->timers)) != NULL) {
+			async_uv_timer_t *timer = ASYNC_LIST_ENTRY(node, async_uv_timer_t, link);
 			timer->list = NULL;
 			if (forget_starts) {
 				async_reactor_event_unref_all(&timer->timer.base);
 			}
 		}
-		list->tail = NULL;
 		uv_timer_stop(&list->handle);
 		async_reactor_close((uv_handle_t *) &list->handle, list_close_cb);
 	} ZEND_HASH_FOREACH_END();

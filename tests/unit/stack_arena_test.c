@@ -150,7 +150,7 @@ int main(void)
 	CHECK(arena.chunk_count == 0);
 	CHECK(arena.slots_in_use == 0);
 	CHECK(arena.slots_total == 0);
-	CHECK(arena.chunks == NULL && arena.tail == NULL);
+	CHECK(async_list_is_empty(&arena.chunks) && arena.chunks.tail == NULL);
 	arena.releasing_all = false;
 
 	/* A reservation maps the chunks now; the stacks then come without
