@@ -77,10 +77,30 @@ void async_hooks_minfo(void)
 
 /* }}} */
 
+/* The internal function a hook names: a function, or "Class::method" for
+ * a method the class itself declares. Subclasses declared later copy the
+ * method and so its handler at that time: those declared at run time get
+ * the replacement, internal ones (declared at their module's MINIT) keep
+ * PHP's own. */
+static zend_function *hook_target(const char *name)
+{
+	const char *colons = strstr(name, "::");
+
+	if (colons == NULL) {
+		return zend_hash_str_find_ptr(CG(function_table), name, strlen(name));
+	}
+	zend_class_entry *ce = zend_hash_str_find_ptr_lc(CG(class_table), name, colons - name);
+	if (ce == NULL || ce->type != ZEND_INTERNAL_CLASS) {
+		return NULL;
+	}
+	zend_function *fn = zend_hash_str_find_ptr_lc(&ce->function_table, colons + 2, strlen(colons + 2));
+	return fn != NULL && fn->common.scope == ce ? fn : NULL;
+}
+
 void async_hooks_install(async_hook_t *hooks, size_t count)
 {
 	for (size_t i = 0; i < count; i++) {
-		zend_function *fn = zend_hash_str_find_ptr(CG(function_table), hooks[i].name, strlen(hooks[i].name));
+		zend_function *fn = hook_target(hooks[i].name);
 		if (fn == NULL || fn->type != ZEND_INTERNAL_FUNCTION) {
 			hooks[i].original = NULL;
 			continue;
@@ -97,7 +117,7 @@ void async_hooks_restore(async_hook_t *hooks, size_t count)
 		if (hooks[i].original == NULL) {
 			continue;
 		}
-		zend_function *fn = zend_hash_str_find_ptr(CG(function_table), hooks[i].name, strlen(hooks[i].name));
+		zend_function *fn = hook_target(hooks[i].name);
 		if (fn != NULL && fn->internal_function.handler == hooks[i].replacement) {
 			fn->internal_function.handler = hooks[i].original;
 		}

@@ -20,7 +20,8 @@ typedef struct {
 	zif_handler original; /* filled at install; NULL if the function is missing */
 } async_hook_t;
 
-/* Swaps the handlers of every named function that exists. */
+/* Swaps the handlers of every named function that exists; a name
+ * "Class::method" names a method of an internal class. */
 void async_hooks_install(async_hook_t *hooks, size_t count);
 /* Puts the original handlers back (MSHUTDOWN). */
 void async_hooks_restore(async_hook_t *hooks, size_t count);
