@@ -56,6 +56,7 @@ if test "$PHP_ASYNC" != "no"; then
     hooks/hook_xport_connect.c hooks/hook_tls.c hooks/hook_select.c hooks/hook_sockets.c \
     hooks/hook_sockets_data.c hooks/hook_sockets_wrap.c hooks/hook_sockets_resolve.c \
     hooks/hook_cancel_chain.c hooks/hook_flock.c hooks/hook_fork.c hooks/hook_mysqli.c \
+    hooks/hook_fdwait.c \
     lib/ring_buffer.c lib/stack_arena.c lib/async_debug.c"
 
   dnl A compiler flag, not config.h: most sources never include config.h.

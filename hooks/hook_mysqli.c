@@ -9,14 +9,14 @@
  *
  * As for stream_select() (hook_select.c), PHP's own mysqli_poll() makes
  * every answer: it runs in rounds with a zero timeout, and between rounds
- * the coroutine waits for one of the links' sockets to become readable
- * (or, for the error array, to have priority data) or for the timeout to
- * pass. The round that finds something ready, fails, or comes after the
- * deadline is the answer: the return value, the three arrays (read, error,
- * reject) and every warning and error are PHP's. Between rounds, and when
- * a cancellation ends the wait, the arrays are as passed. Sending and
- * reaping need nothing here: mysqlnd reads and writes through the socket
- * transports, cooperative already (hook_xport.c).
+ * the coroutine waits (hook_fdwait.c) for one of the links' sockets to
+ * become readable (or, for the error array, to have priority data) or for
+ * the timeout to pass. The round that finds something ready, fails, or
+ * comes after the deadline is the answer: the return value, the three
+ * arrays (read, error, reject) and every warning and error are PHP's.
+ * Between rounds, and when a cancellation ends the wait, the arrays are as
+ * passed. Sending and reaping need nothing here: mysqlnd reads and writes
+ * through the socket transports, cooperative already (hook_xport.c).
  *
  * The links' sockets are found as mysqlnd's poll finds them: mysqli
  * object → MY_MYSQL → MYSQLND → its VIO's stream, cast to a descriptor.
@@ -29,7 +29,6 @@
  */
 #include "hooks.h"
 #include "zend_exceptions.h"
-#include "ext/standard/hrtime.h"
 #include "main/php_network.h"
 
 #if !defined(PHP_WIN32) && defined(__has_include)
@@ -42,8 +41,6 @@
 
 # include "ext/mysqli/php_mysqli_structs.h"
 # include "ext/mysqlnd/mysqlnd_connection.h"
-# include <fcntl.h>
-# include <unistd.h>
 
 static ZEND_FUNCTION(async_mysqli_poll);
 
@@ -60,10 +57,19 @@ static async_hook_t mysqli_hooks[] = {
 static zend_function *poll_method;
 static zif_handler poll_method_original;
 
-/* However long the timeout, the links are looked at again this often
- * (ms): one may have been closed by another coroutine meanwhile, which no
- * descriptor tells (the next round then reports it as PHP would). */
-# define POLL_REVALIDATE_MS 250
+/* How the coroutine waits between rounds: on duplicates of the links'
+ * sockets (another coroutine may close a link meanwhile; the event must
+ * go before the descriptor it watches). However long the timeout, the
+ * links are looked at again every 250 ms: one may have been closed
+ * meanwhile, which no descriptor tells (the next round then reports it as
+ * PHP would). A socket the loop refuses is passed over until then. */
+static const async_fdwait_how_t poll_how = {
+	.waiting_for = "mysqli_poll",
+	.duplicate = true,
+	.sockets_only = true,
+	.revalidate_ms = 250,
+	.recheck_ms = 250,
+};
 
 /* {{{ mysqli, found at run time */
 
@@ -147,24 +153,12 @@ static int link_fd(zval *elem, bool need_query)
 /* {{{ one mysqli_poll() call, on the caller's C stack */
 
 typedef struct {
-	int fd;
-	uint32_t events;
-	/* While waiting: the poll event and a close-on-exec duplicate of fd
-	 * it watches (another coroutine may close the link meanwhile; the
-	 * event must go before the descriptor it watches). */
-	int watched;
-	zend_async_poll_event_t *poll;
-} poll_fd_t;
-
-typedef struct {
 	zend_execute_data *call;
 	zval *return_value;
 	zif_handler original;
 	/* The three arrays as passed (null or an array; one reference each). */
 	zval arrays[3];
-	poll_fd_t *fds;
-	uint32_t fds_count;
-	uint32_t fds_capacity;
+	async_fdwait_t fds; /* the next wait's descriptors */
 } poll_call_t;
 
 /* The arrays are put back as they were passed. */
@@ -213,21 +207,6 @@ static bool round_decided(poll_call_t *pc)
 	return EG(exception) != NULL || Z_TYPE_P(pc->return_value) != IS_LONG || Z_LVAL_P(pc->return_value) != 0;
 }
 
-static void fds_add(poll_call_t *pc, int fd, uint32_t events)
-{
-	for (uint32_t i = 0; i < pc->fds_count; i++) {
-		if (pc->fds[i].fd == fd) {
-			pc->fds[i].events |= events;
-			return;
-		}
-	}
-	if (pc->fds_count == pc->fds_capacity) {
-		pc->fds_capacity = pc->fds_capacity ? pc->fds_capacity * 2 : 8;
-		pc->fds = safe_erealloc(pc->fds, pc->fds_capacity, sizeof(*pc->fds), 0);
-	}
-	pc->fds[pc->fds_count++] = (poll_fd_t){.fd = fd, .events = events, .watched = -1, .poll = NULL};
-}
-
 static void fds_collect(poll_call_t *pc, zval *array, uint32_t events, bool need_query)
 {
 	zval *elem;
@@ -238,26 +217,9 @@ static void fds_collect(poll_call_t *pc, zval *array, uint32_t events, bool need
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(array), elem) {
 		int fd = link_fd(elem, need_query);
 		if (fd >= 0) {
-			fds_add(pc, fd, events);
+			async_fdwait_add(&pc->fds, fd, events);
 		}
 	} ZEND_HASH_FOREACH_END();
-}
-
-static void fds_release(poll_call_t *pc)
-{
-	for (uint32_t i = 0; i < pc->fds_count; i++) {
-		zend_async_poll_event_t *poll = pc->fds[i].poll;
-		if (poll != NULL) {
-			pc->fds[i].poll = NULL;
-			poll->base.stop(&poll->base);
-			zend_async_event_release(&poll->base);
-		}
-		if (pc->fds[i].watched >= 0) {
-			close(pc->fds[i].watched);
-			pc->fds[i].watched = -1;
-		}
-	}
-	pc->fds_count = 0;
 }
 
 /* Suspends until a link may be ready or timeout_ms passed (0: no limit).
@@ -265,66 +227,15 @@ static void fds_release(poll_call_t *pc)
  * wake-up promises nothing: the next round decides. */
 static bool poll_wait(poll_call_t *pc, zend_ulong timeout_ms)
 {
-	zend_coroutine_t *coroutine = ZEND_ASYNC_CURRENT_COROUTINE;
-	bool ok = true;
-
 	/* What mysqlnd_poll() selects on: the read array's links with a query
 	 * in flight for reading, the error array's links for exceptions. */
 	fds_collect(pc, &pc->arrays[0], ZEND_ASYNC_POLL_READABLE, true);
 	fds_collect(pc, &pc->arrays[1], ZEND_ASYNC_POLL_PRIORITIZED, false);
 
-	zend_async_waker_t *waker = zend_async_waker_new(coroutine);
-	waker->waiting_for = "mysqli_poll";
-	for (uint32_t i = 0; i < pc->fds_count && ok; i++) {
-		poll_fd_t *pfd = &pc->fds[i];
-		int watched = fcntl(pfd->fd, F_DUPFD_CLOEXEC, 0);
-		if (watched < 0) {
-			continue; /* looked at again after POLL_REVALIDATE_MS */
-		}
-		zend_async_poll_event_t *poll = ZEND_ASYNC_NEW_POLL_EVENT(watched, true, pfd->events);
-		/* Started here, so that one the loop refuses is passed over and
-		 * the others are still waited on. */
-		if (!poll->base.start(&poll->base)) {
-			zend_clear_exception();
-			zend_async_event_release(&poll->base);
-			close(watched);
-			continue;
-		}
-		pfd->watched = watched;
-		pfd->poll = poll;
-		ok = zend_async_resume_when(coroutine, &poll->base, false, NULL);
-	}
-	if (timeout_ms == 0 || timeout_ms > POLL_REVALIDATE_MS) {
-		timeout_ms = POLL_REVALIDATE_MS;
-	}
-	if (ok) {
-		zend_async_timer_event_t *timer = ZEND_ASYNC_NEW_TIMER_EVENT(timeout_ms, false);
-		ok = zend_async_resume_when(coroutine, &timer->base, true, NULL);
-	}
-	if (ok) {
-		ok = ZEND_ASYNC_SUSPEND();
-	} else {
-		zend_async_waker_clean_events(waker);
-	}
-	fds_release(pc);
-	return ok;
+	return async_fdwait_suspend(&pc->fds, &poll_how, timeout_ms);
 }
 
 /* }}} */
-
-/* Nanoseconds of the caller's timeout; UINT64_MAX when it is too long to
- * ever end. */
-static uint64_t timeout_ns(zend_long sec, zend_long usec)
-{
-	const uint64_t limit = UINT64_MAX / 2;
-	uint64_t s = (uint64_t) sec + (uint64_t) usec / 1000000;
-	uint64_t us = (uint64_t) usec % 1000000;
-
-	if (s > limit / 1000000000) {
-		return UINT64_MAX;
-	}
-	return s * 1000000000 + us * 1000;
-}
 
 static ZEND_FUNCTION(async_mysqli_poll)
 {
@@ -359,9 +270,7 @@ static ZEND_FUNCTION(async_mysqli_poll)
 		return;
 	}
 
-	uint64_t limit_ns = timeout_ns(sec, usec);
-	bool forever = limit_ns == UINT64_MAX;
-	uint64_t deadline = forever ? 0 : php_hrtime_current() + limit_ns;
+	uint64_t deadline = async_fdwait_deadline(sec, usec);
 
 	for (uint32_t i = 0; i < 3; i++) {
 		zval *arg = ZEND_CALL_ARG(execute_data, i + 1);
@@ -370,14 +279,9 @@ static ZEND_FUNCTION(async_mysqli_poll)
 	}
 	poll_round(&pc, 0, 0);
 	while (!round_decided(&pc)) {
-		zend_ulong wait_ms = 0;
-		if (!forever) {
-			uint64_t now = php_hrtime_current();
-			if (now >= deadline) {
-				break; /* the last round's 0 and arrays */
-			}
-			/* Whole milliseconds, rounded up: never early. */
-			wait_ms = (zend_ulong) ((deadline - now + 999999) / 1000000);
+		zend_ulong wait_ms;
+		if (!async_fdwait_time_left(deadline, &wait_ms)) {
+			break; /* the last round's 0 and arrays */
 		}
 		/* While the coroutine waits (and if it is cancelled meanwhile) the
 		 * arrays are as passed: only an answer rewrites them. */
@@ -393,9 +297,7 @@ static ZEND_FUNCTION(async_mysqli_poll)
 	for (uint32_t i = 0; i < 3; i++) {
 		zval_ptr_dtor(&pc.arrays[i]);
 	}
-	if (pc.fds != NULL) {
-		efree(pc.fds);
-	}
+	async_fdwait_free(&pc.fds);
 }
 
 void async_hook_mysqli_minit(void)

@@ -35,20 +35,14 @@
  * where PHP goes on to wait out select(2) before throwing it. The outcome
  * is the same, only sooner.
  *
- * Waiting: each wait makes one poll event per distinct descriptor (the
- * union of the sets it is in) on a duplicate of it, plus a timer; every
- * event is disposed when the coroutine wakes, so nothing stays registered
- * between calls.
+ * Waiting (hook_fdwait.c): each wait makes one poll event per distinct
+ * descriptor (the union of the sets it is in) on a duplicate of it, plus a
+ * timer; every event is disposed when the coroutine wakes, so nothing
+ * stays registered between calls.
  */
 #include "hooks.h"
 #include "zend_exceptions.h"
-#include "ext/standard/hrtime.h"
 #include "main/php_network.h"
-#ifndef PHP_WIN32
-# include <fcntl.h>
-# include <sys/stat.h>
-# include <unistd.h>
-#endif
 
 static ZEND_FUNCTION(async_stream_select);
 
@@ -60,28 +54,21 @@ static async_hook_t select_hooks[] = {
 	[HOOK_STREAM_SELECT] = {"stream_select", ZEND_FN(async_stream_select), NULL},
 };
 
-/* A descriptor that cannot be polled and is not a regular file is looked
- * at again this often (ms). */
-#define SELECT_RECHECK_MS 10
-/* However long the timeout, the streams are looked at again this often
- * (ms): one may have been closed by another coroutine meanwhile, which
- * no descriptor tells (the next round then reports it as PHP would). */
-#define SELECT_REVALIDATE_MS 250
-
-/* One descriptor to wait on: the union of what the three arrays ask of it
- * (one poll event per descriptor, however often it is listed). */
-typedef struct {
-	int fd;
-	uint32_t events;
-	/* While waiting: the poll event and the descriptor it watches, a
-	 * close-on-exec duplicate of fd owned here. Another coroutine may
-	 * close the stream while this one waits, and a poll event must be
-	 * disposed before its descriptor is closed (the loop's registration
-	 * would outlive it, and a descriptor reopened under the same number
-	 * would inherit it): the duplicate is closed only after the event. */
-	int watched;
-	zend_async_poll_event_t *poll;
-} select_fd_t;
+/* How the coroutine waits between rounds. Another coroutine may close a
+ * stream while this one waits, and a poll event must be disposed before
+ * its descriptor is closed (the loop's registration would outlive it, and
+ * a descriptor reopened under the same number would inherit it): each
+ * descriptor is watched on a duplicate, closed only after the event.
+ * However long the timeout, the streams are looked at again every 250 ms:
+ * one may have been closed meanwhile, which no descriptor tells (the next
+ * round then reports it as PHP would); a descriptor that cannot be polled
+ * and is not a regular file, every 10 ms. */
+static const async_fdwait_how_t select_how = {
+	.waiting_for = "stream_select",
+	.duplicate = true,
+	.revalidate_ms = 250,
+	.recheck_ms = 10,
+};
 
 /* One stream_select() call, on the caller's C stack. */
 typedef struct {
@@ -90,10 +77,7 @@ typedef struct {
 	uint32_t num_args;
 	/* The three arrays as passed (null or an array; one reference each). */
 	zval arrays[3];
-	select_fd_t *fds;
-	uint32_t fds_count;
-	uint32_t fds_capacity;
-	HashTable *fd_index; /* fd → position in fds + 1; made at the first wait */
+	async_fdwait_t fds; /* the next wait's descriptors */
 } select_call_t;
 
 /* {{{ rounds of PHP's own stream_select() */
@@ -233,24 +217,6 @@ static bool round_decided(select_call_t *sc)
 
 /* {{{ waiting for the descriptors */
 
-static void fds_add(select_call_t *sc, int fd, uint32_t events)
-{
-	zval *known = zend_hash_index_find(sc->fd_index, (zend_ulong) fd);
-
-	if (known != NULL) {
-		sc->fds[Z_LVAL_P(known) - 1].events |= events;
-		return;
-	}
-	if (sc->fds_count == sc->fds_capacity) {
-		sc->fds_capacity = sc->fds_capacity ? sc->fds_capacity * 2 : 8;
-		sc->fds = safe_erealloc(sc->fds, sc->fds_capacity, sizeof(*sc->fds), 0);
-	}
-	sc->fds[sc->fds_count] = (select_fd_t){.fd = fd, .events = events, .watched = -1, .poll = NULL};
-	zval position;
-	ZVAL_LONG(&position, (zend_long) ++sc->fds_count);
-	zend_hash_index_add_new(sc->fd_index, (zend_ulong) fd, &position);
-}
-
 /* The descriptors of one array, as PHP's round found them (the same
  * cast). Quiet: the round reported whatever casting has to say. */
 static void fds_collect(select_call_t *sc, zval *array, uint32_t events)
@@ -271,68 +237,9 @@ static void fds_collect(select_call_t *sc, zval *array, uint32_t events)
 			&& php_stream_cast(stream, PHP_STREAM_AS_FD_FOR_SELECT | PHP_STREAM_CAST_INTERNAL, (void **) &fd, 0)
 				== SUCCESS
 			&& fd != -1) {
-			fds_add(sc, (int) fd, events);
+			async_fdwait_add(&sc->fds, (int) fd, events);
 		}
 	} ZEND_HASH_FOREACH_END();
-}
-
-static bool fd_is_socket(int fd)
-{
-#ifdef PHP_WIN32
-	return true;
-#else
-	struct stat st;
-	return fstat(fd, &st) == 0 && S_ISSOCK(st.st_mode);
-#endif
-}
-
-/* epoll refuses regular files (and directories); select(2) reports them
- * always readable and writable, which the round already answered, and
- * never exceptional: there is nothing to wait for on them. */
-static bool fd_never_changes(int fd)
-{
-#ifdef PHP_WIN32
-	return false;
-#else
-	struct stat st;
-	return fstat(fd, &st) == 0 && (S_ISREG(st.st_mode) || S_ISDIR(st.st_mode));
-#endif
-}
-
-/* A close-on-exec duplicate (a child started meanwhile must not keep the
- * stream open); -1 when none could be made. */
-static int fd_duplicate(int fd)
-{
-#ifdef PHP_WIN32
-	return fd;
-#else
-	return fcntl(fd, F_DUPFD_CLOEXEC, 0);
-#endif
-}
-
-static void fd_close_duplicate(int fd)
-{
-#ifndef PHP_WIN32
-	close(fd);
-#endif
-}
-
-static void fds_release(select_call_t *sc)
-{
-	for (uint32_t i = 0; i < sc->fds_count; i++) {
-		zend_async_poll_event_t *poll = sc->fds[i].poll;
-		if (poll != NULL) {
-			sc->fds[i].poll = NULL;
-			poll->base.stop(&poll->base);
-			zend_async_event_release(&poll->base);
-		}
-		if (sc->fds[i].watched >= 0) {
-			fd_close_duplicate(sc->fds[i].watched);
-			sc->fds[i].watched = -1;
-		}
-	}
-	sc->fds_count = 0;
-	zend_hash_clean(sc->fd_index);
 }
 
 /* Suspends until one of the descriptors is ready for what is asked of it
@@ -341,78 +248,15 @@ static void fds_release(select_call_t *sc)
  * next round decides. */
 static bool select_wait(select_call_t *sc, zend_ulong timeout_ms)
 {
-	zend_coroutine_t *coroutine = ZEND_ASYNC_CURRENT_COROUTINE;
-	bool recheck = false;
-	bool ok = true;
-
-	if (sc->fd_index == NULL) {
-		ALLOC_HASHTABLE(sc->fd_index);
-		zend_hash_init(sc->fd_index, 8, NULL, NULL, 0);
-	}
 	for (uint32_t i = 0; i < 3; i++) {
 		static const uint32_t wanted[3] = {ZEND_ASYNC_POLL_READABLE, ZEND_ASYNC_POLL_WRITABLE,
 			ZEND_ASYNC_POLL_PRIORITIZED};
 		fds_collect(sc, &sc->arrays[i], wanted[i]);
 	}
-
-	zend_async_waker_t *waker = zend_async_waker_new(coroutine);
-	waker->waiting_for = "stream_select";
-	for (uint32_t i = 0; i < sc->fds_count && ok; i++) {
-		select_fd_t *sfd = &sc->fds[i];
-		int watched = fd_duplicate(sfd->fd);
-		if (watched < 0) {
-			recheck = true;
-			continue;
-		}
-		zend_async_poll_event_t *poll = ZEND_ASYNC_NEW_POLL_EVENT(watched, fd_is_socket(watched), sfd->events);
-		/* Started here rather than by the suspension, so that a
-		 * descriptor the loop cannot watch is known by itself: it is
-		 * passed over (a regular file) or looked at again on a short
-		 * timer, and the others are still waited on. The waker's own
-		 * start and stop nest inside this pair. */
-		if (!poll->base.start(&poll->base)) {
-			zend_clear_exception();
-			zend_async_event_release(&poll->base);
-			fd_close_duplicate(watched);
-			recheck = recheck || !fd_never_changes(sfd->fd);
-			continue;
-		}
-		sfd->watched = watched;
-		sfd->poll = poll;
-		ok = zend_async_resume_when(coroutine, &poll->base, false, NULL);
-	}
-	zend_ulong cap = recheck ? SELECT_RECHECK_MS : SELECT_REVALIDATE_MS;
-	if (timeout_ms == 0 || timeout_ms > cap) {
-		timeout_ms = cap;
-	}
-	if (ok && timeout_ms > 0) {
-		zend_async_timer_event_t *timer = ZEND_ASYNC_NEW_TIMER_EVENT(timeout_ms, false);
-		ok = zend_async_resume_when(coroutine, &timer->base, true, NULL);
-	}
-	if (ok) {
-		ok = ZEND_ASYNC_SUSPEND();
-	} else {
-		zend_async_waker_clean_events(waker);
-	}
-	fds_release(sc);
-	return ok;
+	return async_fdwait_suspend(&sc->fds, &select_how, timeout_ms);
 }
 
 /* }}} */
-
-/* Nanoseconds of the caller's timeout; UINT64_MAX when it is too long to
- * ever end (select(2) then blocks for good as well). */
-static uint64_t timeout_ns(zend_long sec, zend_long usec)
-{
-	const uint64_t limit = UINT64_MAX / 2;
-	uint64_t s = (uint64_t) sec + (uint64_t) usec / 1000000;
-	uint64_t us = (uint64_t) usec % 1000000;
-
-	if (s > limit / 1000000000) {
-		return UINT64_MAX;
-	}
-	return s * 1000000000 + us * 1000;
-}
 
 static ZEND_FUNCTION(async_stream_select)
 {
@@ -451,9 +295,7 @@ static ZEND_FUNCTION(async_stream_select)
 		return;
 	}
 
-	uint64_t limit_ns = secnull ? UINT64_MAX : timeout_ns(sec, usec);
-	bool forever = limit_ns == UINT64_MAX;
-	uint64_t deadline = forever ? 0 : php_hrtime_current() + limit_ns;
+	uint64_t deadline = secnull ? 0 : async_fdwait_deadline(sec, usec);
 	const zend_long *zero_usec = sc.num_args >= 5 ? &zero : NULL;
 
 	for (uint32_t i = 0; i < 3; i++) {
@@ -464,15 +306,9 @@ static ZEND_FUNCTION(async_stream_select)
 
 	select_round(&sc, &zero, zero_usec, false);
 	while (!round_decided(&sc)) {
-		zend_ulong wait_ms = 0;
-		if (!forever) {
-			uint64_t now = php_hrtime_current();
-			if (now >= deadline) {
-				break; /* the last round's 0 and emptied arrays */
-			}
-			/* Whole milliseconds on the loop's timer, rounded up: never
-			 * early (a timer that fires early anyway is waited again). */
-			wait_ms = (zend_ulong) ((deadline - now + 999999) / 1000000);
+		zend_ulong wait_ms;
+		if (!async_fdwait_time_left(deadline, &wait_ms)) {
+			break; /* the last round's 0 and emptied arrays */
 		}
 		/* While the coroutine waits (and if it is cancelled meanwhile) the
 		 * arrays are as passed: only an answer rewrites them. */
@@ -494,13 +330,7 @@ static ZEND_FUNCTION(async_stream_select)
 	for (uint32_t i = 0; i < 3; i++) {
 		zval_ptr_dtor(&sc.arrays[i]);
 	}
-	if (sc.fd_index != NULL) {
-		zend_hash_destroy(sc.fd_index);
-		FREE_HASHTABLE(sc.fd_index);
-	}
-	if (sc.fds != NULL) {
-		efree(sc.fds);
-	}
+	async_fdwait_free(&sc.fds);
 }
 
 void async_hook_select_minit(void)

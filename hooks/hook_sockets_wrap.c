@@ -318,15 +318,17 @@ ZEND_FUNCTION(async_socket_bind)
 
 /* {{{ socket_select() */
 
-typedef struct {
-	int fd;
-	uint32_t events;
-} select_fd_t;
+/* How the coroutine waits between rounds: on the sockets themselves, a
+ * socket_close() meanwhile ends the wait first (the fd waiters of
+ * hook_sockets.c); no limit but the caller's timeout. */
+static const async_fdwait_how_t select_how = {
+	.waiting_for = "socket_select",
+	.sockets_only = true,
+};
 
 /* Adds the descriptors of one array's sockets (all valid: PHP's call just
  * accepted the array). */
-static void select_collect(zval *array, uint32_t events, HashTable *index, select_fd_t **fds, uint32_t *count,
-	uint32_t *capacity)
+static void select_collect(zval *array, uint32_t events, async_fdwait_t *set)
 {
 	zval *element;
 
@@ -336,24 +338,9 @@ static void select_collect(zval *array, uint32_t events, HashTable *index, selec
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(array), element) {
 		ZVAL_DEREF(element);
 		php_socket *sock = async_sockets_of(element);
-		if (sock == NULL) {
-			continue;
+		if (sock != NULL) {
+			async_fdwait_add(set, sock->bsd_socket, events);
 		}
-		zval *known = zend_hash_index_find(index, (zend_ulong) sock->bsd_socket);
-		if (known != NULL) {
-			(*fds)[Z_LVAL_P(known)].events |= events;
-			continue;
-		}
-		if (*count == *capacity) {
-			*capacity *= 2;
-			*fds = safe_erealloc(*fds, *capacity, sizeof(**fds), 0);
-		}
-		zval position;
-		ZVAL_LONG(&position, *count);
-		zend_hash_index_add_new(index, (zend_ulong) sock->bsd_socket, &position);
-		(*fds)[*count].fd = sock->bsd_socket;
-		(*fds)[*count].events = events;
-		(*count)++;
 	} ZEND_HASH_FOREACH_END();
 }
 
@@ -362,44 +349,24 @@ static void select_collect(zval *array, uint32_t events, HashTable *index, selec
 static bool select_wait(zval *arrays[3], zend_ulong timeout_ms)
 {
 	static const uint32_t bits[3] = {ZEND_ASYNC_POLL_READABLE, ZEND_ASYNC_POLL_WRITABLE, ZEND_ASYNC_POLL_PRIORITIZED};
-	HashTable index;
-	uint32_t count = 0, capacity = 8;
-	select_fd_t *fds = safe_emalloc(capacity, sizeof(*fds), 0);
+	async_fdwait_t set = {0};
 
-	zend_hash_init(&index, 8, NULL, NULL, 0);
 	for (int i = 0; i < 3; i++) {
-		select_collect(arrays[i], bits[i], &index, &fds, &count, &capacity);
+		select_collect(arrays[i], bits[i], &set);
 	}
-	zend_hash_destroy(&index);
-
-	/* One poll event per descriptor, each owned by the waker. */
-	zend_coroutine_t *coroutine = ZEND_ASYNC_CURRENT_COROUTINE;
-	zend_async_waker_t *waker = zend_async_waker_new(coroutine);
+	/* Listed under each descriptor for as long as the coroutine may be
+	 * suspended on it (nothing can close one before the suspension). */
+	uint32_t count = set.count;
 	fd_waiter_t *nodes = safe_emalloc(count, sizeof(*nodes), 0);
-	bool ok = true;
-
-	waker->waiting_for = "socket_select";
-	for (uint32_t i = 0; i < count && ok; i++) {
-		zend_async_poll_event_t *poll = ZEND_ASYNC_NEW_POLL_EVENT(fds[i].fd, true, fds[i].events);
-		ok = zend_async_resume_when(coroutine, &poll->base, true, NULL);
+	for (uint32_t i = 0; i < count; i++) {
+		async_sockets_fd_waiter_add(&nodes[i], set.fds[i].fd);
 	}
-	if (ok && timeout_ms > 0) {
-		zend_async_timer_event_t *timer = ZEND_ASYNC_NEW_TIMER_EVENT(timeout_ms, false);
-		ok = zend_async_resume_when(coroutine, &timer->base, true, NULL);
-	}
-	if (!ok) {
-		zend_async_waker_clean_events(waker);
-	} else {
-		for (uint32_t i = 0; i < count; i++) {
-			async_sockets_fd_waiter_add(&nodes[i], fds[i].fd);
-		}
-		ok = ZEND_ASYNC_SUSPEND();
-		for (uint32_t i = 0; i < count; i++) {
-			async_sockets_fd_waiter_remove(&nodes[i]);
-		}
+	bool ok = async_fdwait_suspend(&set, &select_how, timeout_ms);
+	for (uint32_t i = 0; i < count; i++) {
+		async_sockets_fd_waiter_remove(&nodes[i]);
 	}
 	efree(nodes);
-	efree(fds);
+	async_fdwait_free(&set);
 	return ok;
 }
 

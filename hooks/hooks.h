@@ -90,6 +90,63 @@ void async_hook_select_mshutdown(void);
  * timeout goes back there. */
 void async_hook_trace_restore_timeout(zend_object *exception, const zend_function *func, zval *seconds,
 	zval *microseconds);
+
+/* {{{ the wait between the rounds of a select-like builtin (hook_fdwait.c)
+ *
+ * The descriptors of one wait are added to a set (each once, with the
+ * union of what is asked of it); async_fdwait_suspend() waits on them and
+ * empties the set for the next round's. */
+
+typedef struct {
+	/* The waker's waiting_for (a static string). */
+	const char *waiting_for;
+	/* true: each descriptor is watched on a close-on-exec duplicate owned
+	 * by the set, so another coroutine may close the original meanwhile;
+	 * a descriptor the loop refuses is passed over. false: on the
+	 * descriptor itself, and the caller ends the wait before it closes. */
+	bool duplicate;
+	/* Every descriptor is a socket (otherwise each is looked at). */
+	bool sockets_only;
+	/* However long the timeout, a wait ends after this many ms (0: no
+	 * limit): something no descriptor tells may have changed. */
+	zend_ulong revalidate_ms;
+	/* The same, in place of revalidate_ms, when a descriptor that may
+	 * change could not be watched. */
+	zend_ulong recheck_ms;
+} async_fdwait_how_t;
+
+typedef struct {
+	int fd;
+	uint32_t events; /* ZEND_ASYNC_POLL_* */
+	/* While waiting with duplicate: the duplicate and the poll event
+	 * watching it (-1 and NULL otherwise). */
+	int watched;
+	zend_async_poll_event_t *poll;
+} async_fdwait_fd_t;
+
+/* Zero-initialised by the caller; async_fdwait_free() at the end. */
+typedef struct {
+	async_fdwait_fd_t *fds;
+	uint32_t count;
+	uint32_t capacity;
+	HashTable *index; /* fd → position in fds */
+} async_fdwait_t;
+
+void async_fdwait_add(async_fdwait_t *set, int fd, uint32_t events);
+/* Suspends until one of the set's descriptors may be ready or timeout_ms
+ * passed (0: no limit but how's). False when the coroutine was cancelled
+ * (the exception is pending). A wake-up promises nothing. */
+bool async_fdwait_suspend(async_fdwait_t *set, const async_fdwait_how_t *how, zend_ulong timeout_ms);
+void async_fdwait_free(async_fdwait_t *set);
+/* The deadline of a timeout of sec s + usec µs from now, on
+ * php_hrtime_current()'s clock; 0 when it is too long to ever come. */
+uint64_t async_fdwait_deadline(zend_long sec, zend_long usec);
+/* False once the deadline (0: none) has passed; otherwise *wait_ms is the
+ * time left in whole milliseconds rounded up (0 for no deadline). */
+bool async_fdwait_time_left(uint64_t deadline, zend_ulong *wait_ms);
+
+/* }}} */
+
 /* mysqli_poll() and mysqli::poll() (hook_mysqli.c): installed only when
  * mysqli is loaded. */
 void async_hook_mysqli_minit(void);
