@@ -1,10 +1,12 @@
 /*
- * hook_fdwait.c: the wait between the rounds of a select-like builtin
- * (stream_select(), mysqli_poll(), socket_select()). Those run their
- * original in rounds with a zero timeout; between rounds the calling
- * coroutine waits here, on one poll event per distinct descriptor and a
- * timer, until one of the descriptors may be ready or the time left has
- * passed. A wake-up promises nothing: the caller's next round decides.
+ * hook_fdwait.c: select-like builtins answered in rounds (stream_select(),
+ * mysqli_poll()), and the wait between rounds (socket_select()'s too).
+ * The original runs on the caller's frame with a zero timeout in place of
+ * the caller's, so it never blocks; between rounds the three arrays are
+ * put back as passed and the calling coroutine waits, on one poll event
+ * per distinct descriptor and a timer, until one of the descriptors may be
+ * ready or the time left has passed. A wake-up promises nothing: the next
+ * round decides.
  *
  * What differs between the callers is said by async_fdwait_how_t: who
  * guards against a descriptor being closed while the coroutine waits (a
@@ -212,7 +214,9 @@ uint64_t async_fdwait_deadline(zend_long sec, zend_long usec)
 	return limit_ns == UINT64_MAX ? 0 : php_hrtime_current() + limit_ns;
 }
 
-bool async_fdwait_time_left(uint64_t deadline, zend_ulong *wait_ms)
+/* False once the deadline (0: none) has passed; otherwise *wait_ms is the
+ * time left (0 for no deadline). */
+static bool time_left(uint64_t deadline, zend_ulong *wait_ms)
 {
 	*wait_ms = 0;
 	if (deadline == 0) {
@@ -226,6 +230,183 @@ bool async_fdwait_time_left(uint64_t deadline, zend_ulong *wait_ms)
 	 * timer that fires early anyway is waited again). */
 	*wait_ms = (zend_ulong) ((deadline - now + 999999) / 1000000);
 	return true;
+}
+
+/* }}} */
+
+/* {{{ rounds */
+
+/* Warnings and notices of a round that repeats an earlier one are
+ * dropped: neither reported nor handed to the user's error handler (fatal
+ * errors still are). */
+typedef struct {
+	int error_reporting;
+	int handler_reporting;
+} round_quiet_t;
+
+static void quiet_begin(round_quiet_t *quiet)
+{
+	quiet->error_reporting = EG(error_reporting);
+	quiet->handler_reporting = EG(user_error_handler_error_reporting);
+	EG(error_reporting) &= E_FATAL_ERRORS;
+	EG(user_error_handler_error_reporting) &= E_FATAL_ERRORS;
+}
+
+static void quiet_end(const round_quiet_t *quiet)
+{
+	EG(error_reporting) = quiet->error_reporting;
+	EG(user_error_handler_error_reporting) = quiet->handler_reporting;
+}
+
+/* Whether a trace frame's class is scope's (none for a function). */
+static bool trace_frame_class_is(zval *frame, const zend_class_entry *scope)
+{
+	zval *class_name = zend_hash_find(Z_ARRVAL_P(frame), ZSTR_KNOWN(ZEND_STR_CLASS));
+	if (scope == NULL) {
+		return class_name == NULL;
+	}
+	return class_name != NULL && Z_TYPE_P(class_name) == IS_STRING
+		&& zend_string_equals(Z_STR_P(class_name), scope->name);
+}
+
+void async_hook_trace_restore_timeout(zend_object *exception, const zend_function *func, zval *seconds,
+	zval *microseconds)
+{
+	for (uint32_t depth = 0; exception != NULL && depth < 16; depth++) {
+		zval rv, *trace, *frame, *args, *function, *previous;
+		zend_class_entry *base = zend_get_exception_base(exception);
+
+		trace = zend_read_property_ex(base, exception, ZSTR_KNOWN(ZEND_STR_TRACE), true, &rv);
+		ZVAL_DEREF(trace);
+		if (Z_TYPE_P(trace) == IS_ARRAY && (frame = zend_hash_index_find(Z_ARRVAL_P(trace), 0)) != NULL
+			&& Z_TYPE_P(frame) == IS_ARRAY
+			&& (function = zend_hash_find(Z_ARRVAL_P(frame), ZSTR_KNOWN(ZEND_STR_FUNCTION))) != NULL
+			&& Z_TYPE_P(function) == IS_STRING && zend_string_equals(Z_STR_P(function), func->common.function_name)
+			&& trace_frame_class_is(frame, func->common.scope)
+			&& (args = zend_hash_find(Z_ARRVAL_P(frame), ZSTR_KNOWN(ZEND_STR_ARGS))) != NULL
+			&& Z_TYPE_P(args) == IS_ARRAY) {
+			zval copy;
+			ZVAL_ARR(&copy, zend_array_dup(Z_ARRVAL_P(trace)));
+			frame = zend_hash_index_find(Z_ARRVAL(copy), 0);
+			SEPARATE_ARRAY(frame);
+			args = zend_hash_find(Z_ARRVAL_P(frame), ZSTR_KNOWN(ZEND_STR_ARGS));
+			SEPARATE_ARRAY(args);
+			if (zend_hash_index_exists(Z_ARRVAL_P(args), 3)) {
+				Z_TRY_ADDREF_P(seconds);
+				zend_hash_index_update(Z_ARRVAL_P(args), 3, seconds);
+			}
+			if (microseconds != NULL && zend_hash_index_exists(Z_ARRVAL_P(args), 4)) {
+				Z_TRY_ADDREF_P(microseconds);
+				zend_hash_index_update(Z_ARRVAL_P(args), 4, microseconds);
+			}
+			zend_update_property_ex(base, exception, ZSTR_KNOWN(ZEND_STR_TRACE), &copy);
+			zval_ptr_dtor(&copy);
+		}
+		previous = zend_read_property_ex(base, exception, ZSTR_KNOWN(ZEND_STR_PREVIOUS), true, &rv);
+		ZVAL_DEREF(previous);
+		exception = Z_TYPE_P(previous) == IS_OBJECT ? Z_OBJ_P(previous) : NULL;
+	}
+}
+
+void async_fdwait_round(async_fdwait_call_t *fc, const zend_long *seconds, const zend_long *microseconds, bool quiet)
+{
+	zval *sec_arg = ZEND_CALL_ARG(fc->call, 4);
+	zval *usec_arg = ZEND_CALL_NUM_ARGS(fc->call) >= 5 ? ZEND_CALL_ARG(fc->call, 5) : NULL;
+	zval user_sec, user_usec;
+	round_quiet_t q;
+
+	ZVAL_COPY_VALUE(&user_sec, sec_arg);
+	if (seconds != NULL) {
+		ZVAL_LONG(sec_arg, *seconds);
+	} else {
+		ZVAL_NULL(sec_arg);
+	}
+	if (usec_arg != NULL) {
+		ZVAL_COPY_VALUE(&user_usec, usec_arg);
+		if (microseconds != NULL) {
+			ZVAL_LONG(usec_arg, *microseconds);
+		} else {
+			ZVAL_NULL(usec_arg);
+		}
+	}
+	zval_ptr_dtor(fc->return_value);
+	ZVAL_NULL(fc->return_value);
+	if (quiet) {
+		quiet_begin(&q);
+	}
+	fc->original(fc->call, fc->return_value);
+	if (quiet) {
+		quiet_end(&q);
+	}
+	ZVAL_COPY_VALUE(sec_arg, &user_sec);
+	if (usec_arg != NULL) {
+		ZVAL_COPY_VALUE(usec_arg, &user_usec);
+	}
+	if (EG(exception) != NULL) {
+		async_hook_trace_restore_timeout(EG(exception), fc->call->func, sec_arg, usec_arg);
+	}
+}
+
+/* Whether the last round is the answer: something was ready, or it
+ * failed. */
+static bool round_decided(const async_fdwait_call_t *fc)
+{
+	return EG(exception) != NULL || Z_TYPE_P(fc->return_value) != IS_LONG || Z_LVAL_P(fc->return_value) != 0;
+}
+
+/* Each round rewrites the caller's arrays: they are kept as passed, and
+ * put back while the coroutine waits (and when a cancellation ends the
+ * wait), so that only an answer rewrites them, and again before the next
+ * round: the call answers for the arrays it was given, whatever another
+ * coroutine assigned to them meanwhile. */
+static void arrays_keep(async_fdwait_call_t *fc)
+{
+	for (uint32_t i = 0; i < 3; i++) {
+		zval *arg = ZEND_CALL_ARG(fc->call, i + 1);
+		ZVAL_DEREF(arg);
+		ZVAL_COPY(&fc->arrays[i], arg);
+	}
+}
+
+static void arrays_restore(async_fdwait_call_t *fc)
+{
+	for (uint32_t i = 0; i < 3; i++) {
+		zval *arg = ZEND_CALL_ARG(fc->call, i + 1);
+		ZVAL_DEREF(arg);
+		zval_ptr_dtor(arg);
+		ZVAL_COPY(arg, &fc->arrays[i]);
+	}
+}
+
+void async_fdwait_rounds(async_fdwait_call_t *fc, uint64_t deadline)
+{
+	const zend_long zero = 0;
+
+	arrays_keep(fc);
+	async_fdwait_round(fc, &zero, &zero, false);
+	while (!round_decided(fc)) {
+		zend_ulong wait_ms;
+		if (!time_left(deadline, &wait_ms)) {
+			break; /* the last round's 0 and emptied arrays */
+		}
+		arrays_restore(fc);
+		fc->collect(fc);
+		if (!async_fdwait_suspend(&fc->fds, fc->how, wait_ms)) {
+			break;
+		}
+		arrays_restore(fc);
+		async_fdwait_round(fc, &zero, &zero, fc->quiet_repeats);
+		if (fc->quiet_repeats && !EG(exception) && Z_TYPE_P(fc->return_value) == IS_FALSE) {
+			/* The original failed (select(2) did): again aloud, so that
+			 * its warning shows. */
+			arrays_restore(fc);
+			async_fdwait_round(fc, &zero, &zero, false);
+		}
+	}
+	for (uint32_t i = 0; i < 3; i++) {
+		zval_ptr_dtor(&fc->arrays[i]);
+	}
+	async_fdwait_free(&fc->fds);
 }
 
 /* }}} */

@@ -28,7 +28,6 @@
  * without the headers this file is empty.
  */
 #include "hooks.h"
-#include "zend_exceptions.h"
 #include "main/php_network.h"
 
 #if !defined(PHP_WIN32) && defined(__has_include)
@@ -150,64 +149,9 @@ static int link_fd(zval *elem, bool need_query)
 
 /* }}} */
 
-/* {{{ one mysqli_poll() call, on the caller's C stack */
+/* {{{ what a wait between rounds is on */
 
-typedef struct {
-	zend_execute_data *call;
-	zval *return_value;
-	zif_handler original;
-	/* The three arrays as passed (null or an array; one reference each). */
-	zval arrays[3];
-	async_fdwait_t fds; /* the next wait's descriptors */
-} poll_call_t;
-
-/* The arrays are put back as they were passed. */
-static void arrays_restore(poll_call_t *pc)
-{
-	for (uint32_t i = 0; i < 3; i++) {
-		zval *arg = ZEND_CALL_ARG(pc->call, i + 1);
-		ZVAL_DEREF(arg);
-		zval_ptr_dtor(arg);
-		ZVAL_COPY(arg, &pc->arrays[i]);
-	}
-}
-
-/* PHP's mysqli_poll() on the call's frame with the timeout given here in
- * place of the caller's (put back afterwards, in the frame and in the
- * trace of an exception thrown meanwhile): the caller's as parsed, so
- * that PHP does not convert it a second time, or zero for a round. */
-static void poll_round(poll_call_t *pc, zend_long sec, zend_long usec)
-{
-	uint32_t num_args = ZEND_CALL_NUM_ARGS(pc->call);
-	zval *sec_arg = ZEND_CALL_ARG(pc->call, 4);
-	zval *usec_arg = num_args >= 5 ? ZEND_CALL_ARG(pc->call, 5) : NULL;
-	zval user_sec, user_usec;
-
-	ZVAL_COPY_VALUE(&user_sec, sec_arg);
-	ZVAL_LONG(sec_arg, sec);
-	if (usec_arg != NULL) {
-		ZVAL_COPY_VALUE(&user_usec, usec_arg);
-		ZVAL_LONG(usec_arg, usec);
-	}
-	zval_ptr_dtor(pc->return_value);
-	ZVAL_NULL(pc->return_value);
-	pc->original(pc->call, pc->return_value);
-	ZVAL_COPY_VALUE(sec_arg, &user_sec);
-	if (usec_arg != NULL) {
-		ZVAL_COPY_VALUE(usec_arg, &user_usec);
-	}
-	if (EG(exception) != NULL) {
-		async_hook_trace_restore_timeout(EG(exception), pc->call->func, sec_arg, usec_arg);
-	}
-}
-
-/* Whether a round is the answer: something was ready, or it failed. */
-static bool round_decided(poll_call_t *pc)
-{
-	return EG(exception) != NULL || Z_TYPE_P(pc->return_value) != IS_LONG || Z_LVAL_P(pc->return_value) != 0;
-}
-
-static void fds_collect(poll_call_t *pc, zval *array, uint32_t events, bool need_query)
+static void fds_collect(async_fdwait_call_t *pc, zval *array, uint32_t events, bool need_query)
 {
 	zval *elem;
 
@@ -222,17 +166,12 @@ static void fds_collect(poll_call_t *pc, zval *array, uint32_t events, bool need
 	} ZEND_HASH_FOREACH_END();
 }
 
-/* Suspends until a link may be ready or timeout_ms passed (0: no limit).
- * False when the coroutine was cancelled (the exception is pending). A
- * wake-up promises nothing: the next round decides. */
-static bool poll_wait(poll_call_t *pc, zend_ulong timeout_ms)
+/* What mysqlnd_poll() selects on: the read array's links with a query in
+ * flight for reading, the error array's links for exceptions. */
+static void poll_collect(async_fdwait_call_t *pc)
 {
-	/* What mysqlnd_poll() selects on: the read array's links with a query
-	 * in flight for reading, the error array's links for exceptions. */
 	fds_collect(pc, &pc->arrays[0], ZEND_ASYNC_POLL_READABLE, true);
 	fds_collect(pc, &pc->arrays[1], ZEND_ASYNC_POLL_PRIORITIZED, false);
-
-	return async_fdwait_suspend(&pc->fds, &poll_how, timeout_ms);
 }
 
 /* }}} */
@@ -261,43 +200,22 @@ static ZEND_FUNCTION(async_mysqli_poll)
 	ZEND_PARSE_PARAMETERS_END();
 	(void) dont_poll_array;
 
-	poll_call_t pc = {.call = execute_data, .return_value = return_value, .original = original};
+	async_fdwait_call_t pc = {
+		.call = execute_data,
+		.return_value = return_value,
+		.original = original,
+		.collect = poll_collect,
+		.how = &poll_how,
+	};
 
 	/* A timeout PHP refuses, nothing to poll, or no wait: PHP's call does
 	 * not block. */
 	if (sec < 0 || usec < 0 || (r_array == NULL && e_array == NULL) || (sec == 0 && usec == 0)) {
-		poll_round(&pc, sec, usec);
+		async_fdwait_round(&pc, &sec, &usec, false);
 		return;
 	}
 
-	uint64_t deadline = async_fdwait_deadline(sec, usec);
-
-	for (uint32_t i = 0; i < 3; i++) {
-		zval *arg = ZEND_CALL_ARG(execute_data, i + 1);
-		ZVAL_DEREF(arg);
-		ZVAL_COPY(&pc.arrays[i], arg);
-	}
-	poll_round(&pc, 0, 0);
-	while (!round_decided(&pc)) {
-		zend_ulong wait_ms;
-		if (!async_fdwait_time_left(deadline, &wait_ms)) {
-			break; /* the last round's 0 and arrays */
-		}
-		/* While the coroutine waits (and if it is cancelled meanwhile) the
-		 * arrays are as passed: only an answer rewrites them. */
-		arrays_restore(&pc);
-		if (!poll_wait(&pc, wait_ms)) {
-			break;
-		}
-		/* Again, in case another coroutine assigned to them meanwhile:
-		 * the call answers for the arrays it was given. */
-		arrays_restore(&pc);
-		poll_round(&pc, 0, 0);
-	}
-	for (uint32_t i = 0; i < 3; i++) {
-		zval_ptr_dtor(&pc.arrays[i]);
-	}
-	async_fdwait_free(&pc.fds);
+	async_fdwait_rounds(&pc, async_fdwait_deadline(sec, usec));
 }
 
 void async_hook_mysqli_minit(void)

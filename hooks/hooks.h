@@ -83,19 +83,17 @@ void async_hook_xport_mshutdown(void);
 void async_hook_xport_rshutdown(void);
 void async_hook_select_minit(void);
 void async_hook_select_mshutdown(void);
-/* A builtin that runs its original in rounds with the frame's timeout
- * arguments (the 4th and 5th) swapped for zeros (hook_select.c): an
- * exception thrown inside a round carries, in the first frame of its
- * trace (the call of func), the arguments the round saw; the caller's
- * timeout goes back there. */
-void async_hook_trace_restore_timeout(zend_object *exception, const zend_function *func, zval *seconds,
-	zval *microseconds);
 
-/* {{{ the wait between the rounds of a select-like builtin (hook_fdwait.c)
+/* {{{ the rounds of a select-like builtin and the wait between them
+ * (hook_fdwait.c)
  *
- * The descriptors of one wait are added to a set (each once, with the
- * union of what is asked of it); async_fdwait_suspend() waits on them and
- * empties the set for the next round's. */
+ * A builtin answered in rounds (async_fdwait_rounds()) runs its original
+ * with a zero timeout until a round is the answer, the coroutine waiting
+ * on the descriptors between rounds. The wait alone
+ * (async_fdwait_suspend()) serves socket_select(), whose rounds are its
+ * own: the descriptors of one wait are added to a set (each once, with
+ * the union of what is asked of it), which the wait empties for the
+ * next. */
 
 typedef struct {
 	/* The waker's waiting_for (a static string). */
@@ -138,12 +136,51 @@ void async_fdwait_add(async_fdwait_t *set, int fd, uint32_t events);
  * (the exception is pending). A wake-up promises nothing. */
 bool async_fdwait_suspend(async_fdwait_t *set, const async_fdwait_how_t *how, zend_ulong timeout_ms);
 void async_fdwait_free(async_fdwait_t *set);
+/* A builtin that runs its original in rounds with the frame's timeout
+ * arguments (the 4th and 5th) swapped for zeros: an exception thrown
+ * inside a round carries, in the first frame of its trace (the call of
+ * func), the arguments the round saw; the caller's timeout goes back
+ * there. */
+void async_hook_trace_restore_timeout(zend_object *exception, const zend_function *func, zval *seconds,
+	zval *microseconds);
+
+/* One call of a builtin answered in rounds (stream_select(),
+ * mysqli_poll()), on the caller's C stack: its first three arguments are
+ * arrays by reference, its 4th and 5th the timeout. The caller sets the
+ * members up to quiet_repeats; the rest starts zeroed. */
+typedef struct async_fdwait_call_s async_fdwait_call_t;
+struct async_fdwait_call_s {
+	zend_execute_data *call;
+	zval *return_value;
+	zif_handler original;
+	/* Before each wait: adds to fds the descriptors of the arrays as
+	 * passed (arrays), as the original would look at them. */
+	void (*collect)(async_fdwait_call_t *fc);
+	const async_fdwait_how_t *how;
+	/* The rounds after the first drop their warnings and notices (they
+	 * repeat what the first reported), but one whose original fails
+	 * (returns false) runs again aloud. */
+	bool quiet_repeats;
+	/* The three arrays as passed (null or an array; one reference each). */
+	zval arrays[3];
+	async_fdwait_t fds; /* the next wait's descriptors */
+};
+
+/* Runs the original on the call's frame with seconds and microseconds
+ * (NULL: null; microseconds only where the caller passed them) in place
+ * of the caller's timeout, put back afterwards, in the frame and in the
+ * trace of an exception thrown meanwhile. quiet: warnings and notices are
+ * dropped. */
+void async_fdwait_round(async_fdwait_call_t *fc, const zend_long *seconds, const zend_long *microseconds, bool quiet);
+/* The call, in rounds with a zero timeout until one is the answer
+ * (something was ready, or it failed) or the deadline (0: none) passed,
+ * the last round's answer then; between rounds the coroutine waits on the
+ * descriptors collect() found, with the arrays as passed. A cancellation
+ * ends it with the arrays as passed and the exception pending. */
+void async_fdwait_rounds(async_fdwait_call_t *fc, uint64_t deadline);
 /* The deadline of a timeout of sec s + usec µs from now, on
  * php_hrtime_current()'s clock; 0 when it is too long to ever come. */
 uint64_t async_fdwait_deadline(zend_long sec, zend_long usec);
-/* False once the deadline (0: none) has passed; otherwise *wait_ms is the
- * time left in whole milliseconds rounded up (0 for no deadline). */
-bool async_fdwait_time_left(uint64_t deadline, zend_ulong *wait_ms);
 
 /* }}} */
 
