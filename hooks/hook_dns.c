@@ -65,27 +65,39 @@ static void lookup_job_free(void *arg)
 	free(job);
 }
 
+int async_hook_gethostbyname_r(const char *name, struct hostent *entry, struct hostent **result, char **buffer)
+{
+	size_t size = 1024;
+	int herr = 0, rc;
+
+	/* Grown as PHP's own wrapper grows it until the entry fits. */
+	*buffer = NULL;
+	for (;;) {
+		char *grown = realloc(*buffer, size);
+		if (grown == NULL) {
+			free(*buffer);
+			*buffer = NULL;
+			*result = NULL;
+			return ENOMEM;
+		}
+		*buffer = grown;
+		rc = gethostbyname_r(name, entry, *buffer, size, result, &herr);
+		if (rc != ERANGE) {
+			return rc;
+		}
+		size *= 2;
+	}
+}
+
 static void lookup_job_run(void *arg)
 {
 	lookup_job_t *job = arg;
 	struct hostent entry, *result = NULL;
-	size_t size = 1024;
-	char *buffer = NULL;
-	int herr, rc;
+	char *buffer;
+	int rc = async_hook_gethostbyname_r(job->name, &entry, &result, &buffer);
 
-	/* Grow the buffer as PHP's own wrapper does until it fits. */
-	for (;;) {
-		char *grown = realloc(buffer, size);
-		if (grown == NULL) {
-			free(buffer);
-			return;
-		}
-		buffer = grown;
-		rc = gethostbyname_r(job->name, &entry, buffer, size, &result, &herr);
-		if (rc != ERANGE) {
-			break;
-		}
-		size *= 2;
+	if (buffer == NULL) {
+		return;
 	}
 	if (rc == 0 && result != NULL) {
 		job->found = true;

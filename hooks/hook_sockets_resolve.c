@@ -55,30 +55,19 @@ static void resolve_job_free(void *arg)
 	free(job);
 }
 
-/* php_network_gethostbyname() of a glibc build: gethostbyname_r() with a
- * buffer grown until it fits; the first address. */
+/* php_network_gethostbyname() of a glibc build; the first address. */
 static void resolve_job_inet(resolve_job_t *job)
 {
 	struct hostent entry, *result = NULL;
-	size_t size = 1024;
-	char *buffer = NULL;
-	int herr = 0, rc;
+	char *buffer;
+	int rc = async_hook_gethostbyname_r(job->name, &entry, &result, &buffer);
 
-	for (;;) {
-		char *grown = realloc(buffer, size);
-		if (grown == NULL) {
-			free(buffer);
-			job->h_errno_value = NETDB_INTERNAL;
-			return;
-		}
-		buffer = grown;
-		rc = gethostbyname_r(job->name, &entry, buffer, size, &result, &herr);
-		if (rc != ERANGE) {
-			break;
-		}
-		size *= 2;
+	if (buffer == NULL) {
+		job->h_errno_value = NETDB_INTERNAL;
+		return;
 	}
-	/* glibc sets h_errno as well as herr when the lookup fails. */
+	/* glibc sets h_errno as well as the error it returns through
+	 * gethostbyname_r()'s last argument when the lookup fails. */
 	job->h_errno_value = h_errno;
 	if (rc == 0 && result != NULL && result->h_addr_list[0] != NULL) {
 		job->found = true;

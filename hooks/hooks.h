@@ -54,6 +54,13 @@ void async_hook_sleep_minit(void);
 void async_hook_sleep_mshutdown(void);
 void async_hook_dns_minit(void);
 void async_hook_dns_mshutdown(void);
+/* gethostbyname_r() as PHP's php_network_gethostbyname() calls it, with a
+ * buffer grown until the entry fits (hook_dns.c). Pure C, malloc() only:
+ * for a thread event's job. Returns gethostbyname_r()'s code; *buffer
+ * (the caller free()s it) holds what *result points into, NULL when it
+ * could not be allocated (ENOMEM, *result NULL). */
+struct hostent;
+int async_hook_gethostbyname_r(const char *name, struct hostent *entry, struct hostent **result, char **buffer);
 void async_hook_exec_minit(void);
 void async_hook_exec_mshutdown(void);
 void async_hook_signal_minit(void);
