@@ -9,28 +9,30 @@ async
 require __DIR__ . '/guard.inc';
 use function Async\{spawn, await};
 
+/* A name with an empty label fails inside the resolver before any query
+ * is sent: the test does not depend on a DNS server answering in time. */
 function probe(): array
 {
     $cases = [];
     foreach ([AF_INET => 'AF_INET', AF_INET6 => 'AF_INET6'] as $family => $fname) {
-        $cases["connect $fname"] = [$family, fn ($s) => socket_connect($s, 'nonexistent.invalid', 9)];
-        $cases["sendto $fname"] = [$family, fn ($s) => socket_sendto($s, 'x', 1, 0, 'nonexistent.invalid', 9)];
-        $cases["bind $fname"] = [$family, fn ($s) => socket_bind($s, 'nonexistent.invalid', 0)];
+        $cases["connect $fname"] = [$family, fn ($s) => socket_connect($s, 'no..such.invalid', 9)];
+        $cases["sendto $fname"] = [$family, fn ($s) => socket_sendto($s, 'x', 1, 0, 'no..such.invalid', 9)];
+        $cases["bind $fname"] = [$family, fn ($s) => socket_bind($s, 'no..such.invalid', 0)];
     }
     // Arguments PHP converts before it looks the name up (once).
     $name = new class {
         public int $calls = 0;
-        public function __toString(): string { $this->calls++; return 'nonexistent.invalid'; }
+        public function __toString(): string { $this->calls++; return 'no..such.invalid'; }
     };
     $cases['connect Stringable, port "9"'] = [AF_INET, function ($s) use ($name) {
         $name->calls = 0;
         $r = socket_connect($s, $name, '9');
         return [$r, $name->calls];
     }];
-    $cases['bind port 0.5'] = [AF_INET, fn ($s) => socket_bind($s, 'nonexistent.invalid', 0.5)];
-    $cases['connect null port'] = [AF_INET, fn ($s) => socket_connect($s, 'nonexistent.invalid')];
-    $cases['sendto negative length'] = [AF_INET, fn ($s) => socket_sendto($s, 'x', -1, 0, 'nonexistent.invalid', 9)];
-    $cases['sendto array port'] = [AF_INET, fn ($s) => socket_sendto($s, 'x', 1, 0, 'nonexistent.invalid', [])];
+    $cases['bind port 0.5'] = [AF_INET, fn ($s) => socket_bind($s, 'no..such.invalid', 0.5)];
+    $cases['connect null port'] = [AF_INET, fn ($s) => socket_connect($s, 'no..such.invalid')];
+    $cases['sendto negative length'] = [AF_INET, fn ($s) => socket_sendto($s, 'x', -1, 0, 'no..such.invalid', 9)];
+    $cases['sendto array port'] = [AF_INET, fn ($s) => socket_sendto($s, 'x', 1, 0, 'no..such.invalid', [])];
     $out = [];
     foreach ($cases as $name => [$family, $call]) {
         $s = socket_create($family, SOCK_DGRAM, SOL_UDP);
@@ -49,6 +51,10 @@ function probe(): array
     return $out;
 }
 
+// A lookup that fails before the resolver runs leaves h_errno (which the
+// warning reports) as the previous lookup left it: a first round outside
+// puts it where every later round starts.
+probe();
 $outside = probe();
 $inside = await(spawn('probe'));
 var_dump($outside === $inside);
