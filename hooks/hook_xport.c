@@ -247,6 +247,32 @@ wait_result_t async_xport_wait_fd(int fd, bool for_write, zend_ulong timeout_ms,
 
 /* {{{ read and write */
 
+/* A read that follows a write on the same socket (a server about to read
+ * the next request after sending a response, a client about to read the
+ * answer to its request) first lets every other ready coroutine run once,
+ * as a select() loop serves each ready socket once a round. Without it a
+ * peer that answers within microseconds (on another core) keeps one
+ * coroutine serving its connection from the buffer while the requests on
+ * the others wait: the latency tail. The coroutine counts as a user of the
+ * descriptor meanwhile, so a close from another coroutine waits for it. */
+static wait_result_t yield_before_read(xport_fd_t *st)
+{
+	st->wrote = false;
+	st->users++;
+	st->reading = true;
+	bool ok = ZEND_ASYNC_YIELD();
+	st->reading = false;
+	st->users--;
+	if (st->closing) {
+		return WAIT_CLOSED;
+	}
+	if (!ok) {
+		async_hook_note_cancellation();
+		return WAIT_FAILED;
+	}
+	return WAIT_READY;
+}
+
 static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 {
 	const xport_ops_t *x = ops_of(stream);
@@ -270,6 +296,16 @@ static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
 			zend_string_release(peer);
 		}
 		return -1;
+	}
+	if (st != NULL && st->wrote) {
+		wait_result_t r = yield_before_read(st);
+		if (r == WAIT_CLOSED) {
+			stream->eof = 1;
+			return 0;
+		}
+		if (r == WAIT_FAILED) {
+			return -1;
+		}
 	}
 	if (st != NULL && st->crypto) {
 		return async_xport_tls_read(stream, sock, buf, count);
@@ -375,6 +411,7 @@ static ssize_t xport_write(php_stream *stream, const char *buf, size_t count)
 		ssize_t written = async_xport_tls_write(stream, sock, buf, count);
 		st = async_xport_fd_state(fd);
 		st->writing = false;
+		st->wrote = written > 0;
 		return written;
 	}
 	st->writing = true;
@@ -424,6 +461,7 @@ static ssize_t xport_write(php_stream *stream, const char *buf, size_t count)
 		}
 	}
 	if (done > 0) {
+		st->wrote = true;
 		php_stream_notify_progress_increment(PHP_STREAM_CONTEXT(stream), done, 0);
 		return (ssize_t) done;
 	}

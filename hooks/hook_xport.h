@@ -44,6 +44,7 @@ typedef struct {
 	bool writing;   /* one write op at a time (see xport_write) */
 	bool closing;   /* the stream is being closed under its users */
 	bool crypto;    /* TLS is on: I/O goes through ext/openssl's ops */
+	bool wrote;     /* written since the last read (see yield_before_read) */
 	/* A write that timed out after sending part of its buffer: PHP's
 	 * write loop calls again at once for the rest, which fails without
 	 * waiting a second time (as PHP's single poll would). */
