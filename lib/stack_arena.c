@@ -351,9 +351,10 @@ void async_stack_arena_free(async_stack_arena_t *arena, async_arena_stack_t *sta
 
 /* x86-64 CPUs with AVX2 check the zone 32 bytes per instruction, the others
  * 16 (SSE2 / NEON): the same source, cloned per target and picked once at
- * load time. Not under ASan, whose runtime resolves before our ifunc can. */
+ * load time (an ifunc: glibc's loader). Not under ASan, whose runtime
+ * resolves before our ifunc can. */
 # if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__) \
-		&& defined(__has_attribute)
+		&& defined(__GLIBC__) && defined(__has_attribute)
 #  if __has_attribute(target_clones)
 #   define ZONE_CLONES __attribute__((target_clones("avx2", "default")))
 #  endif
