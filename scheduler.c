@@ -409,12 +409,10 @@ static void apply_deferred_cancellation(async_coroutine_t *co, zend_async_waker_
 }
 
 /* Back in the coroutine: unsubscribe, then surface the error if any. */
-static bool finish_wait(async_coroutine_t *co)
+static zend_never_inline bool finish_wait_slow(async_coroutine_t *co)
 {
 	zend_async_waker_t *waker = co->coroutine.waker;
 
-	/* Only a resolved wait ends: resumed (QUEUED) or resolved early. */
-	ASYNC_ASSERT(waker->status == ZEND_ASYNC_WAKER_QUEUED || waker->status == ZEND_ASYNC_WAKER_RESULT);
 	zend_async_waker_clean_events(waker);
 	waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
 	co->suspended_execute_data = NULL;
@@ -434,6 +432,22 @@ static bool finish_wait(async_coroutine_t *co)
 		return false;
 	}
 	return true;
+}
+
+/* Inline for the common end of a wait (a yield, a wake-up with nothing
+ * subscribed any more, no error): nothing to release or throw. */
+static zend_always_inline bool finish_wait(async_coroutine_t *co)
+{
+	zend_async_waker_t *waker = co->coroutine.waker;
+
+	/* Only a resolved wait ends: resumed (QUEUED) or resolved early. */
+	ASYNC_ASSERT(waker->status == ZEND_ASYNC_WAKER_QUEUED || waker->status == ZEND_ASYNC_WAKER_RESULT);
+	if (EXPECTED(waker->triggers_count == 0 && waker->error == NULL && !co->exit_on_resume)) {
+		waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
+		co->suspended_execute_data = NULL;
+		return true;
+	}
+	return finish_wait_slow(co);
 }
 
 static zend_always_inline void suspend_and_switch(async_coroutine_t *co, zend_async_waker_t *waker)
@@ -503,8 +517,7 @@ bool async_scheduler_yield(void)
 	/* The waker the previous yield left is reused as it is: a yield
 	 * subscribes to nothing, so only its status and label change. */
 	zend_async_waker_t *waker = co->coroutine.waker;
-	if (UNEXPECTED(waker == NULL || waker->status != ZEND_ASYNC_WAKER_NO_STATUS || waker->triggers_count != 0
-			|| Z_TYPE(waker->result) != IS_UNDEF || waker->error != NULL || waker->filename != NULL)) {
+	if (UNEXPECTED(waker == NULL || !zend_async_waker_is_clean(waker))) {
 		waker = zend_async_waker_new(&co->coroutine);
 	}
 	if (co->cancellation_deferred && !ZEND_COROUTINE_IS_PROTECTED(&co->coroutine)) {
@@ -517,14 +530,6 @@ bool async_scheduler_yield(void)
 		ready_push(co);
 	}
 	suspend_and_switch(co, waker);
-	/* Resumed with nothing to deliver (the common case): no events to
-	 * unsubscribe, no error to throw. */
-	if (EXPECTED(waker == co->coroutine.waker && waker->status == ZEND_ASYNC_WAKER_QUEUED && waker->triggers_count == 0
-			&& waker->error == NULL && !co->exit_on_resume)) {
-		waker->status = ZEND_ASYNC_WAKER_NO_STATUS;
-		co->suspended_execute_data = NULL;
-		return true;
-	}
 	return finish_wait(co);
 }
 

@@ -299,8 +299,7 @@ ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *corout
 
 	/* The common case, a waker left clean by the previous wait: reset in
 	 * place without a frame. */
-	if (EXPECTED(waker != NULL && waker->triggers_count == 0 && Z_TYPE(waker->result) == IS_UNDEF
-			&& waker->error == NULL && waker->filename == NULL)) {
+	if (EXPECTED(waker != NULL && zend_async_waker_is_clean(waker))) {
 		waker_reset(waker);
 		return waker;
 	}

@@ -829,6 +829,14 @@ static zend_always_inline void zend_coroutine_call_switch_handlers(zend_coroutin
 
 /* Gives the coroutine a clean waker (reusing the old one). */
 ZEND_ASYNC_API zend_async_waker_t *zend_async_waker_new(zend_coroutine_t *coroutine);
+/* Left with nothing to release by its last wait: subscribed to nothing, no
+ * result, error or location. zend_async_waker_new() resets such a waker in
+ * place; a wait that subscribes to nothing (a yield) may reuse it as is. */
+static zend_always_inline bool zend_async_waker_is_clean(const zend_async_waker_t *waker)
+{
+	return waker->triggers_count == 0 && Z_TYPE(waker->result) == IS_UNDEF && waker->error == NULL
+		&& waker->filename == NULL;
+}
 /* Unsubscribes from every event, drops result and error, frees the waker. */
 ZEND_ASYNC_API void zend_async_waker_destroy(zend_coroutine_t *coroutine);
 /* Unsubscribes from every event and stops them; keeps result/error. */

@@ -193,6 +193,21 @@ static zend_always_inline bool timeval_is_zero(const struct timeval *tv)
 	return tv != NULL && tv->tv_sec == 0 && tv->tv_usec == 0;
 }
 
+/* What a coroutine back from suspending as a user of the descriptor finds:
+ * the stream closed under it (which wins over a cancellation: the closer
+ * is waiting for it to leave), its wait failed (cancelled), or neither. */
+static wait_result_t after_suspension(const xport_fd_t *st, bool ok)
+{
+	if (st->closing) {
+		return WAIT_CLOSED;
+	}
+	if (!ok) {
+		async_hook_note_cancellation();
+		return WAIT_FAILED;
+	}
+	return WAIT_READY;
+}
+
 /* Waits until fd is readable or writable, timeout_ms (0: none) passed, the
  * coroutine was cancelled, or the stream was closed. Several coroutines
  * may wait on one event (writers queued behind a write, acceptors, UDP
@@ -219,12 +234,9 @@ wait_result_t async_xport_wait_fd(int fd, bool for_write, zend_ulong timeout_ms,
 		st->users++;
 		bool ok = zend_async_wait_event(&ev->base, left, NULL, what);
 		st->users--;
-		if (st->closing) {
-			return WAIT_CLOSED;
-		}
-		if (!ok) {
-			async_hook_note_cancellation();
-			return WAIT_FAILED;
+		wait_result_t after = after_suspension(st, ok);
+		if (after != WAIT_READY) {
+			return after;
 		}
 		if (ev->triggered_events != 0 || ev->status < 0) {
 			return WAIT_READY;
@@ -263,14 +275,7 @@ static wait_result_t yield_before_read(xport_fd_t *st)
 	bool ok = ZEND_ASYNC_YIELD();
 	st->reading = false;
 	st->users--;
-	if (st->closing) {
-		return WAIT_CLOSED;
-	}
-	if (!ok) {
-		async_hook_note_cancellation();
-		return WAIT_FAILED;
-	}
-	return WAIT_READY;
+	return after_suspension(st, ok);
 }
 
 static ssize_t xport_read(php_stream *stream, char *buf, size_t count)
