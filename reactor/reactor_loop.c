@@ -10,6 +10,7 @@
 
 static uv_loop_t async_loop;
 static bool async_loop_ready;
+bool async_reactor_may_block;
 /* A forked child whose loop could not be given kernel state of its own:
  * the loop is neither run nor closed again (its descriptors were the
  * parent's), and its memory is left to the process's end. */
@@ -118,7 +119,10 @@ bool async_reactor_run(bool no_wait)
 			no_wait = true;
 		}
 	}
-	return uv_run(loop, no_wait ? UV_RUN_NOWAIT : UV_RUN_ONCE) != 0;
+	async_reactor_may_block = !no_wait;
+	bool alive = uv_run(loop, no_wait ? UV_RUN_NOWAIT : UV_RUN_ONCE) != 0;
+	async_reactor_may_block = false;
+	return alive;
 }
 
 bool async_reactor_loop_alive(void)

@@ -13,8 +13,8 @@
  * A stop does not narrow what the handle watches: a socket that is read,
  * answered and read again starts and stops its event once per message,
  * and re-arming epoll each time would cost two system calls per wait. The
- * bits nobody waits for are dropped when they fire (level-triggered: at
- * most one spare wake-up). The price is the contract in zend_async_API.h:
+ * bits nobody waits for are dropped when they fire twice in a row for
+ * nobody (level-triggered: at most two spare wake-ups). The price is the contract in zend_async_API.h:
  * a poll event is disposed before its descriptor is closed.
  *
  * uv_poll_init() switches the descriptor to non-blocking mode; the previous
@@ -28,6 +28,10 @@
 
 /* {{{ poll */
 
+#ifndef POLL_IDLE_LIMIT
+# define POLL_IDLE_LIMIT 32
+#endif
+
 typedef struct async_uv_poll_s async_uv_poll_t;
 
 /* The shared handle of one descriptor. */
@@ -36,6 +40,9 @@ typedef struct {
 	int fd;
 	uint32_t attached; /* poll events attached (started or not) */
 	uint32_t watching; /* UV_* bits the handle is started with (0: stopped) */
+	/* The last wake-up found nobody waiting for what fired, and no event
+	 * has started since. */
+	uint8_t fired_idle;
 	async_uv_poll_t *started;
 } poll_fd_t;
 
@@ -104,7 +111,9 @@ static void poll_fd_cb(uv_poll_t *handle, int status, int events)
 	}
 	/* Callbacks may stop, start or dispose events (and so change the
 	 * list): collect the targets first and hold a reference to each. */
+	uint32_t wanted = 0;
 	for (async_uv_poll_t *p = pfd->started; p != NULL; p = p->next) {
+		wanted |= to_uv_events(p->poll.events);
 		if (status >= 0 && (fired & p->poll.events) == 0) {
 			continue;
 		}
@@ -135,9 +144,21 @@ static void poll_fd_cb(uv_poll_t *handle, int status, int events)
 		efree(targets);
 	}
 	if (!uv_is_closing((uv_handle_t *) handle) && pfd->watching != 0) {
-		/* Drop what fired for nobody (a stop leaves it watched). */
+		/* What fired for nobody (a stop leaves it watched) is dropped
+		 * only after it did so in several polls in a row: a woken
+		 * coroutine often waits in the queue through a few polls before
+		 * it reads what woke it, and its next message often arrives
+		 * before it reads again; dropping at once re-armed epoll for
+		 * nearly every message (libuv's uv_poll_start() costs a
+		 * EPOLL_CTL_DEL and an EPOLL_CTL_ADD). A poll that may block
+		 * means nothing else is ready: there it would keep the loop from
+		 * sleeping, so it goes at the second. */
 		uint32_t want = wanted_by_started(pfd);
-		if ((pfd->watching & ~want) != 0) {
+		uint8_t limit = async_reactor_may_block ? 2 : POLL_IDLE_LIMIT;
+		if (status < 0 || ((uint32_t) events & ~wanted) == 0) {
+			pfd->fired_idle = 0;
+		} else if (++pfd->fired_idle >= limit) {
+			pfd->fired_idle = 0;
 			poll_fd_watch(pfd, want);
 		}
 	}
@@ -253,6 +274,7 @@ static bool poll_start(zend_async_event_t *event)
 		}
 		pfd->started = poll;
 		poll->linked = true;
+		pfd->fired_idle = 0;
 		if ((pfd->watching & want) != want) {
 			rc = poll_fd_watch(pfd, pfd->watching | want);
 		}
