@@ -47,9 +47,14 @@
  * Small on purpose: it sits between the context's first C frame and the
  * ones below, and the VM fills it from its low end, so an 8 KiB page left
  * a gap that made a suspended coroutine touch three stack pages instead of
- * one (14 KiB resident instead of 5, bench/memory.php). 2 KiB holds a
- * dozen ordinary frames; deeper coroutines get extension pages. */
-#define ASYNC_VM_PAGE_BYTES (2 * 1024)
+ * one (14 KiB resident instead of 5, bench/memory.php). The page the
+ * stack starts in holds the slot's red zone (512 bytes), this page and the
+ * C frames down to the switch: with 2 KiB, a coroutine suspended in a
+ * socket read (about 1.6 KiB of C frames: fread, the stream layer, the
+ * wait) reached 56 bytes into a second page, 10 KiB resident instead of 6
+ * (tests/context_pool/011). 1.5 KiB holds about ten ordinary frames;
+ * deeper coroutines get extension pages. */
+#define ASYNC_VM_PAGE_BYTES 1536
 /* Size of the pages the VM adds when a coroutine recurses deeper. */
 #define ASYNC_VM_EXTEND_PAGE_BYTES (16 * 1024)
 
