@@ -54,6 +54,8 @@ ZEND_BEGIN_MODULE_GLOBALS(async_ext)
 	zend_ulong next_coroutine_id;
 	zend_fiber_context *scheduler_context;
 	uint32_t ticks_since_poll;
+	/* Switches between two non-blocking polls (scheduler.c). */
+	uint32_t poll_every_ticks;
 	uint64_t last_poll_ms;
 	bool in_shutdown_drain;
 	bool exit_requested; /* exit() ran in main or was forwarded to it */

@@ -79,9 +79,6 @@ void async_reactor_handle_released(void);
  * slots, whether the loop exists this request, and closing it with every
  * handle left (reported: a leaked event is a bug). */
 bool async_reactor_run(bool no_wait);
-/* Inside a uv_run() that may block in poll: nothing else is ready, so a
- * descriptor that fires for nobody would keep the loop from sleeping. */
-extern bool async_reactor_may_block;
 bool async_reactor_loop_alive(void);
 uint64_t async_reactor_now(void);
 bool async_reactor_loop_started(void);

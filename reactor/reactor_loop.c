@@ -10,7 +10,6 @@
 
 static uv_loop_t async_loop;
 static bool async_loop_ready;
-bool async_reactor_may_block;
 /* A forked child whose loop could not be given kernel state of its own:
  * the loop is neither run nor closed again (its descriptors were the
  * parent's), and its memory is left to the process's end. */
@@ -119,10 +118,7 @@ bool async_reactor_run(bool no_wait)
 			no_wait = true;
 		}
 	}
-	async_reactor_may_block = !no_wait;
-	bool alive = uv_run(loop, no_wait ? UV_RUN_NOWAIT : UV_RUN_ONCE) != 0;
-	async_reactor_may_block = false;
-	return alive;
+	return uv_run(loop, no_wait ? UV_RUN_NOWAIT : UV_RUN_ONCE) != 0;
 }
 
 bool async_reactor_loop_alive(void)

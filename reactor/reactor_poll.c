@@ -12,10 +12,12 @@
  *
  * A stop does not narrow what the handle watches: a socket that is read,
  * answered and read again starts and stops its event once per message,
- * and re-arming epoll each time would cost two system calls per wait. The
- * bits nobody waits for are dropped when they fire twice in a row for
- * nobody (level-triggered: at most two spare wake-ups). The price is the contract in zend_async_API.h:
- * a poll event is disposed before its descriptor is closed.
+ * and re-arming epoll each time would cost three system calls per wait
+ * (libuv's uv_poll_stop() deletes, uv_poll_start() deletes and adds). The
+ * bits nobody waits for are dropped when two polls in a row find them
+ * firing for nobody (level-triggered: at most two spare wake-ups). The
+ * price is the contract in zend_async_API.h: a poll event is disposed
+ * before its descriptor is closed.
  *
  * uv_poll_init() switches the descriptor to non-blocking mode; the previous
  * mode is restored at once, because the descriptor usually belongs to a
@@ -40,8 +42,8 @@ typedef struct {
 	int fd;
 	uint32_t attached; /* poll events attached (started or not) */
 	uint32_t watching; /* UV_* bits the handle is started with (0: stopped) */
-	/* The last wake-up found nobody waiting for what fired, and no event
-	 * has started since. */
+	/* Polls in a row that found it firing for nobody, no event started
+	 * since. */
 	uint8_t fired_idle;
 	async_uv_poll_t *started;
 } poll_fd_t;
@@ -144,20 +146,19 @@ static void poll_fd_cb(uv_poll_t *handle, int status, int events)
 		efree(targets);
 	}
 	if (!uv_is_closing((uv_handle_t *) handle) && pfd->watching != 0) {
-		/* What fired for nobody (a stop leaves it watched) is dropped
-		 * only after it did so in several polls in a row: a woken
-		 * coroutine often waits in the queue through a few polls before
-		 * it reads what woke it, and its next message often arrives
-		 * before it reads again; dropping at once re-armed epoll for
-		 * nearly every message (libuv's uv_poll_start() costs a
-		 * EPOLL_CTL_DEL and an EPOLL_CTL_ADD). A poll that may block
-		 * means nothing else is ready: there it would keep the loop from
-		 * sleeping, so it goes at the second. */
+		/* What fired for nobody (a stop leaves it watched) is dropped at
+		 * the second poll in a row that finds it so: a woken coroutine
+		 * often waits in the queue through a poll before it reads what
+		 * woke it, and dropping at once re-armed epoll for nearly every
+		 * message (libuv's uv_poll_start() costs an EPOLL_CTL_DEL and an
+		 * EPOLL_CTL_ADD). Kept longer, a descriptor its coroutine reads
+		 * without waiting (a busy keep-alive connection) would make epoll
+		 * report it at every poll for nothing, and one nobody reads would
+		 * keep an idle loop from sleeping. */
 		uint32_t want = wanted_by_started(pfd);
-		uint8_t limit = async_reactor_may_block ? 2 : POLL_IDLE_LIMIT;
 		if (status < 0 || ((uint32_t) events & ~wanted) == 0) {
 			pfd->fired_idle = 0;
-		} else if (++pfd->fired_idle >= limit) {
+		} else if (++pfd->fired_idle >= 2) {
 			pfd->fired_idle = 0;
 			poll_fd_watch(pfd, want);
 		}
