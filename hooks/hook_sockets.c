@@ -436,6 +436,48 @@ static bool op_is_stream(sock_op_t *op)
 	return getsockopt(op->sock->bsd_socket, SOL_SOCKET, SO_TYPE, &type, &len) == 0 && type == SOCK_STREAM;
 }
 
+/* {{{ a read after a write */
+
+/* Descriptors written to since their last read; request memory. A write
+ * marks its socket; the next read on it first lets the other ready
+ * coroutines run once, as hook_xport.c does for stream sockets: a peer
+ * that answers within microseconds would otherwise keep one coroutine
+ * serving its connection from the kernel's buffer while the others wait
+ * (a select() loop serves each ready socket once a round). A mark left by
+ * a socket freed without socket_close() costs a reused descriptor one
+ * yield, nothing more. */
+static HashTable *wrote_fds;
+
+static void note_write(int fd)
+{
+	if (wrote_fds == NULL) {
+		ALLOC_HASHTABLE(wrote_fds);
+		zend_hash_init(wrote_fds, 8, NULL, NULL, 0);
+	}
+	zend_hash_index_add_empty_element(wrote_fds, (zend_ulong) fd);
+}
+
+static zend_always_inline bool take_write_mark(int fd)
+{
+	return wrote_fds != NULL && zend_hash_num_elements(wrote_fds) > 0
+		&& zend_hash_index_del(wrote_fds, (zend_ulong) fd) == SUCCESS;
+}
+
+/* OP_READY, OP_CLOSED (closed meanwhile) or OP_FAILED (cancelled). */
+static op_wait_t yield_before_read(sock_op_t *op)
+{
+	if (op_nonblocking(op)) {
+		return OP_READY; /* a non-blocking socket's calls never suspend */
+	}
+	async_sockets_op_hold_side(op);
+	if (!ZEND_ASYNC_YIELD()) {
+		return OP_FAILED;
+	}
+	return IS_INVALID_SOCKET(op->sock) ? OP_CLOSED : OP_READY;
+}
+
+/* }}} */
+
 /* recvfrom() as the socket's blocking call returns: the byte count, 0 at
  * the end, -1 with op->err, or -2 with an exception pending (sa may be
  * NULL). MSG_WAITALL on a stream socket collects len bytes as the kernel
@@ -452,6 +494,13 @@ ssize_t async_sockets_op_recv(sock_op_t *op, char *buf, size_t len, int flags, s
 
 	if (!once) {
 		flags = (flags & ~MSG_WAITALL) | MSG_DONTWAIT;
+		if (UNEXPECTED(take_write_mark(fd))) {
+			op_wait_t yielded = yield_before_read(op);
+			if (yielded != OP_READY) {
+				return op_wait_failed(op, yielded, 0);
+			}
+			fd = op->sock->bsd_socket;
+		}
 	}
 	for (;;) {
 		if (salen != NULL) {
@@ -522,6 +571,9 @@ ssize_t async_sockets_op_send(sock_op_t *op, const char *buf, size_t len, int fl
 	flags |= MSG_DONTWAIT | MSG_NOSIGNAL;
 	for (;;) {
 		ssize_t n = send(op->sock->bsd_socket, buf + done, len - done, flags);
+		if (n > 0 && done == 0) {
+			note_write(op->sock->bsd_socket);
+		}
 		if (n >= 0) {
 			done += (size_t) n;
 			if (done >= len || once) {
@@ -571,11 +623,17 @@ op_wait_t async_sockets_op_wait_until_ready(sock_op_t *op, short events)
 
 static ZEND_FUNCTION(async_socket_close)
 {
-	/* Whatever the context: waits on the descriptor end before it closes. */
-	if (fd_waiters != NULL && zend_hash_num_elements(fd_waiters) > 0 && async_sockets_usable()) {
+	/* Whatever the context: waits on the descriptor end before it closes,
+	 * and its write mark goes. */
+	bool waiters = fd_waiters != NULL && zend_hash_num_elements(fd_waiters) > 0;
+	bool marks = wrote_fds != NULL && zend_hash_num_elements(wrote_fds) > 0;
+	if ((waiters || marks) && async_sockets_usable()) {
 		php_socket *sock = async_sockets_arg(execute_data, 1, 1);
-		if (sock != NULL) {
+		if (sock != NULL && waiters) {
 			fd_waiters_detach(sock->bsd_socket);
+		}
+		if (sock != NULL && marks && sock->bsd_socket >= 0) {
+			zend_hash_index_del(wrote_fds, (zend_ulong) sock->bsd_socket);
 		}
 	}
 	CALL_ORIGINAL(HOOK_SOCKET_CLOSE);
@@ -626,6 +684,11 @@ void async_hook_sockets_rshutdown(void)
 		zend_hash_destroy(fd_waiters);
 		FREE_HASHTABLE(fd_waiters);
 		fd_waiters = NULL;
+	}
+	if (wrote_fds != NULL) {
+		zend_hash_destroy(wrote_fds);
+		FREE_HASHTABLE(wrote_fds);
+		wrote_fds = NULL;
 	}
 }
 
