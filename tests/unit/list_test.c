@@ -2,22 +2,13 @@
  * Unit test for list.h: pushes at both ends keep order, removal from the
  * head, the middle and the tail fixes both ends, pop_front empties the
  * list, "linked" tells the only element from an unlinked node, and a walk
- * may unlink the node it stands on. Exits non-zero on the first failure.
+ * may unlink the node it stands on. Exits non-zero if any check fails.
  */
+#include "check.h"
 #include "../../lib/list.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-
-static int failures;
-
-#define CHECK(cond) \
-	do { \
-		if (!(cond)) { \
-			fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-			failures++; \
-		} \
-	} while (0)
 
 /* The node not first in its struct: entries are found by offset. */
 typedef struct {
@@ -130,6 +121,5 @@ int main(void)
 	async_list_init(&list);
 	CHECK(async_list_is_empty(&list));
 
-	printf("list: %s\n", failures ? "FAILED" : "ok");
-	return failures ? 1 : 0;
+	return check_report("list");
 }

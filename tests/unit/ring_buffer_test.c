@@ -1,21 +1,12 @@
 /*
  * Unit test for ring_buffer.c: FIFO order, HI-priority pushes at the head,
- * growth while wrapped around, removal. Exits non-zero on the first failure.
+ * growth while wrapped around, removal. Exits non-zero if any check fails.
  */
+#include "check.h"
 #include "../../lib/ring_buffer.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-
-static int failures;
-
-#define CHECK(cond) \
-	do { \
-		if (!(cond)) { \
-			fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-			failures++; \
-		} \
-	} while (0)
 
 static void *test_realloc(void *p, size_t n)
 {
@@ -82,6 +73,5 @@ int main(void)
 	CHECK(async_ring_buffer_pop_front(&rb) == P(2));
 
 	async_ring_buffer_destroy(&rb);
-	printf("ring_buffer: %s\n", failures ? "FAILED" : "ok");
-	return failures ? 1 : 0;
+	return check_report("ring_buffer");
 }

@@ -4,21 +4,12 @@
  * from the middle of the ready queue keeps the others in order, also
  * while the queue wraps around (async_ring_buffer_take).
  */
+#include "check.h"
 #include "../../lib/async_prng.h"
 #include "../../lib/ring_buffer.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-
-static int failures;
-
-#define CHECK(cond) \
-	do { \
-		if (!(cond)) { \
-			fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-			failures++; \
-		} \
-	} while (0)
 
 static void *test_realloc(void *p, size_t n)
 {
@@ -116,10 +107,5 @@ int main(void)
 {
 	test_prng();
 	test_take();
-	if (failures) {
-		fprintf(stderr, "%d check(s) failed\n", failures);
-		return 1;
-	}
-	puts("schedule_perturb_test: ok");
-	return 0;
+	return check_report("schedule_perturb");
 }

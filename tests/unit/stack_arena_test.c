@@ -2,8 +2,9 @@
  * Unit test for stack_arena.c: stacks are distinct and usable, chunks are
  * made and unmapped as slots come and go, an overflow into the red zone
  * below a stack is reported, and the lowest slot of a chunk sits on a
- * guard page. Exits non-zero on the first failure.
+ * guard page. Exits non-zero if any check fails.
  */
+#include "check.h"
 #include "../../lib/stack_arena.h"
 
 #include <errno.h>
@@ -13,16 +14,6 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-static int failures;
-
-#define CHECK(cond) \
-	do { \
-		if (!(cond)) { \
-			fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-			failures++; \
-		} \
-	} while (0)
 
 /* Three full chunks: 64 + 128 + 256 slots (chunks double). */
 #define COUNT (ASYNC_STACK_ARENA_FIRST_SLOTS * 7)
@@ -174,10 +165,5 @@ int main(void)
 	async_stack_arena_release_pages(&arena);
 	CHECK(arena.chunk_count == 0);
 
-	if (failures) {
-		fprintf(stderr, "%d check(s) failed\n", failures);
-		return 1;
-	}
-	printf("stack_arena: ok\n");
-	return 0;
+	return check_report("stack_arena");
 }
