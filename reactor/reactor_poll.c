@@ -30,10 +30,6 @@
 
 /* {{{ poll */
 
-#ifndef POLL_IDLE_LIMIT
-# define POLL_IDLE_LIMIT 32
-#endif
-
 typedef struct async_uv_poll_s async_uv_poll_t;
 
 /* The shared handle of one descriptor. */
