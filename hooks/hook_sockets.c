@@ -466,8 +466,12 @@ static zend_always_inline bool take_write_mark(int fd)
 /* OP_READY, OP_CLOSED (closed meanwhile) or OP_FAILED (cancelled). */
 static op_wait_t yield_before_read(sock_op_t *op)
 {
-	if (op_nonblocking(op)) {
-		return OP_READY; /* a non-blocking socket's calls never suspend */
+	/* A non-blocking socket's calls never suspend. ext/sockets' own flag
+	 * (socket_set_nonblock()) spares a fcntl() per read; where it is wrong
+	 * (the descriptor's mode changed behind it) the cost is one yield too
+	 * many or too few. */
+	if (!op->sock->blocking) {
+		return OP_READY;
 	}
 	async_sockets_op_hold_side(op);
 	if (!ZEND_ASYNC_YIELD()) {

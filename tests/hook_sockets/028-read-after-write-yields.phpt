@@ -57,6 +57,19 @@ $other = spawn(function () use (&$seen) { $seen[] = 'other'; });
 await_all([$reader, $other]);
 echo implode(' ', $seen), "\n";
 
+// A socket in non-blocking mode never suspends, not even for this.
+socket_create_pair(AF_UNIX, SOCK_STREAM, 0, $pair);
+socket_set_nonblock($pair[0]);
+socket_write($pair[1], 'n');
+$seen = [];
+$reader = spawn(function () use ($pair, &$seen) {
+    socket_write($pair[0], 'w');
+    $seen[] = socket_read($pair[0], 1);
+});
+$other = spawn(function () use (&$seen) { $seen[] = 'other'; });
+await_all([$reader, $other]);
+echo implode(' ', $seen), "\n";
+
 // A write, then a close from another coroutine while the reader yields:
 // the read ends as on a closed socket.
 socket_create_pair(AF_UNIX, SOCK_STREAM, 0, $pair);
@@ -74,6 +87,7 @@ A1 B1 A2 B2 A3 B3 A4 B4
 A: ok:A... ok:A... ok:A... ok:A... 
 B: ok:B... ok:B... ok:B... ok:B... 
 x y z reader done other
+n other
 bool(false)
 array(0) {
 }
