@@ -300,6 +300,8 @@ static void deliver(channel_waiter_t *w, zval *value)
 	ZEND_ASSERT(Z_TYPE(co->waker->result) == IS_UNDEF);
 	ZVAL_COPY(&co->waker->result, value);
 	queue_unlink(w);
+	/* Served: its wait need not unsubscribe (w may be gone after). */
+	zend_async_waker_release_served(co->waker, &w->base.cb.base);
 	ZEND_ASYNC_RESUME(co);
 }
 
@@ -311,6 +313,7 @@ static void take_from_sender(channel_waiter_t *w, zval *out)
 	ZVAL_COPY_VALUE(out, &w->value);
 	ZVAL_UNDEF(&w->value);
 	queue_unlink(w);
+	zend_async_waker_release_served(co->waker, &w->base.cb.base);
 	ZEND_ASYNC_RESUME(co);
 }
 

@@ -384,7 +384,8 @@ static void coroutine_callback_dispose(zend_async_event_callback_t *callback, ze
 	efree(callback);
 }
 
-ZEND_ASYNC_API bool zend_async_resume_when_callback(zend_coroutine_t *coroutine, zend_async_event_t *event,
+/* Inline in zend_async_wait_ex(), every wait's subscription. */
+static zend_always_inline bool resume_when_callback(zend_coroutine_t *coroutine, zend_async_event_t *event,
 	bool trans_event, zend_coroutine_event_callback_t *callback)
 {
 	zend_async_waker_t *waker = coroutine->waker;
@@ -424,6 +425,12 @@ ZEND_ASYNC_API bool zend_async_resume_when_callback(zend_coroutine_t *coroutine,
 	return false;
 }
 
+ZEND_ASYNC_API bool zend_async_resume_when_callback(zend_coroutine_t *coroutine, zend_async_event_t *event,
+	bool trans_event, zend_coroutine_event_callback_t *callback)
+{
+	return resume_when_callback(coroutine, event, trans_event, callback);
+}
+
 ZEND_ASYNC_API bool zend_async_resume_when(zend_coroutine_t *coroutine, zend_async_event_t *event, bool trans_event,
 	zend_async_event_callback_fn callback_fn)
 {
@@ -431,7 +438,7 @@ ZEND_ASYNC_API bool zend_async_resume_when(zend_coroutine_t *coroutine, zend_asy
 
 	callback->base.callback = callback_fn ? callback_fn : zend_async_waker_callback_resolve;
 	callback->base.dispose = coroutine_callback_dispose;
-	return zend_async_resume_when_callback(coroutine, event, trans_event, callback);
+	return resume_when_callback(coroutine, event, trans_event, callback);
 }
 
 static zend_never_inline bool waker_start_from(zend_async_waker_t *waker, uint32_t first)
@@ -601,7 +608,7 @@ ZEND_ASYNC_API bool zend_async_wait_ex(zend_async_event_t *event, const zend_asy
 
 	waker->waiting_for = wait->what;
 	if (wait->callback != NULL) {
-		subscribed = zend_async_resume_when_callback(current, event, wait->trans_event, wait->callback);
+		subscribed = resume_when_callback(current, event, wait->trans_event, wait->callback);
 	} else {
 		subscribed = zend_async_resume_when(current, event, wait->trans_event, NULL);
 	}

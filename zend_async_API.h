@@ -837,6 +837,21 @@ static zend_always_inline bool zend_async_waker_is_clean(const zend_async_waker_
 	return waker->triggers_count == 0 && Z_TYPE(waker->result) == IS_UNDEF && waker->error == NULL
 		&& waker->filename == NULL;
 }
+/* The event already let go of callback (a queue that serves a waiter
+ * unlinks it before resuming it): when that is the waker's only
+ * subscription, the waker lets go of it too, at once, and the wait then
+ * ends without unsubscribing from anything. May free callback. */
+static zend_always_inline void zend_async_waker_release_served(zend_async_waker_t *waker,
+	zend_async_event_callback_t *callback)
+{
+	zend_async_waker_trigger_t *trigger = &waker->inline_triggers[0];
+
+	if (waker->triggers_count == 1 && waker->triggers == waker->inline_triggers && trigger->callback == callback
+		&& !trigger->owns_event && trigger->event->stop == zend_async_event_noop) {
+		waker->triggers_count = 0;
+		zend_async_callback_release(callback, trigger->event);
+	}
+}
 /* Unsubscribes from every event, drops result and error, frees the waker. */
 ZEND_ASYNC_API void zend_async_waker_destroy(zend_coroutine_t *coroutine);
 /* Unsubscribes from every event and stops them; keeps result/error. */
