@@ -2,18 +2,6 @@
 A coroutine suspended in fread() on a socket touches one page of its C stack: the VM's first page and the read's C frames fit in the page the stack starts in (two pages, 10 KiB resident each, before the VM page shrank to 1.5 KiB)
 --EXTENSIONS--
 async
---SKIPIF--
-<?php
-if (getenv('USE_ZEND_ALLOC') === '0') {
-    die('skip resident memory is not the runtime\'s under valgrind (USE_ZEND_ALLOC=0)');
-}
-if (str_contains((string) getenv('LD_PRELOAD'), 'asan')) {
-    die('skip AddressSanitizer\'s frames are larger than a release build\'s');
-}
-if (!is_readable('/proc/self/status')) {
-    die('skip needs /proc/self/status');
-}
-?>
 --INI--
 memory_limit=-1
 async.guarded_stacks=0
@@ -27,7 +15,13 @@ function rss(): int
     return (int) $m[1] * 1024;
 }
 
-$n = 1000;
+// Under valgrind (USE_ZEND_ALLOC=0) resident memory is mostly valgrind's,
+// and AddressSanitizer's frames are larger than a release build's: there
+// the readers still run (and are checked for memory errors), the figure
+// is the other legs' to check. 400 socket pairs stay below a 1,024
+// descriptor limit.
+$measured = getenv('USE_ZEND_ALLOC') !== '0' && !str_contains((string) getenv('LD_PRELOAD'), 'asan');
+$n = 400;
 $pairs = [];
 for ($i = 0; $i < $n; $i++) {
     $pairs[] = stream_socket_pair(STREAM_PF_UNIX, STREAM_SOCK_STREAM, STREAM_IPPROTO_IP);
@@ -51,7 +45,7 @@ suspend(); // each runs once and suspends in fread()
 $per_coroutine = (rss() - $before) / $n;
 // One stack page (4 KiB) plus the coroutine, its wait and the stream's
 // read buffer's first page; a second stack page would add 4 KiB.
-var_dump($per_coroutine < 7.5 * 1024);
+var_dump(!$measured || $per_coroutine < 7.5 * 1024);
 foreach ($pairs as [, $peer]) {
     fwrite($peer, 'x');
 }
@@ -60,5 +54,5 @@ var_dump(count($results), implode('', $results) === str_repeat('x', $n));
 ?>
 --EXPECT--
 bool(true)
-int(1000)
+int(400)
 bool(true)
