@@ -296,24 +296,21 @@ static void deliver(channel_waiter_t *w, zval *value)
 		async_future_state_complete(state, value);
 		return;
 	}
-	zend_coroutine_t *co = w->base.cb.coroutine;
+	zend_coroutine_t *co = async_waiter_served(&w->base);
 	ZEND_ASSERT(Z_TYPE(co->waker->result) == IS_UNDEF);
 	ZVAL_COPY(&co->waker->result, value);
 	queue_unlink(w);
-	/* Served: its wait need not unsubscribe (w may be gone after). */
-	zend_async_waker_release_served(co->waker, &w->base.cb.base);
 	ZEND_ASYNC_RESUME(co);
 }
 
 /* Takes a waiting sender's value (moved into out) and lets it go. */
 static void take_from_sender(channel_waiter_t *w, zval *out)
 {
-	zend_coroutine_t *co = w->base.cb.coroutine;
+	zend_coroutine_t *co = async_waiter_served(&w->base);
 
 	ZVAL_COPY_VALUE(out, &w->value);
 	ZVAL_UNDEF(&w->value);
 	queue_unlink(w);
-	zend_async_waker_release_served(co->waker, &w->base.cb.base);
 	ZEND_ASYNC_RESUME(co);
 }
 

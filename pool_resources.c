@@ -326,7 +326,7 @@ uint32_t async_pool_waiting(const async_pool_t *pool)
 /* Serves w with grant (owned, moved into its waker's result). */
 static void waiter_grant(pool_waiter_t *w, zval *grant)
 {
-	zend_coroutine_t *co = w->cb.coroutine;
+	zend_coroutine_t *co = async_waiter_served(w);
 
 	ZEND_ASSERT(Z_TYPE(co->waker->result) == IS_UNDEF);
 	ZVAL_COPY_VALUE(&co->waker->result, grant);

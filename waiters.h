@@ -81,6 +81,18 @@ static zend_always_inline void async_waiters_unlink(async_waiter_t *w, zend_asyn
 	zend_async_callback_release(&w->cb.base, event);
 }
 
+/* Serving w (its coroutine's result set, the caller unlinks it next and
+ * resumes the coroutine returned): the waker lets go of w at once when w
+ * is its wait's only subscription, so the wait ends on the fast path
+ * instead of unsubscribing from an object that already dropped it. */
+static zend_always_inline zend_coroutine_t *async_waiter_served(async_waiter_t *w)
+{
+	zend_coroutine_t *co = w->cb.coroutine;
+
+	zend_async_waker_release_served(co->waker, &w->cb.base);
+	return co;
+}
+
 /* Still suspended in its wait? One woken by something else (a timeout, a
  * cancellation, the deadlock detector) stays linked until it runs, but is
  * owed nothing any more. */

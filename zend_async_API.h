@@ -837,10 +837,11 @@ static zend_always_inline bool zend_async_waker_is_clean(const zend_async_waker_
 	return waker->triggers_count == 0 && Z_TYPE(waker->result) == IS_UNDEF && waker->error == NULL
 		&& waker->filename == NULL;
 }
-/* The event already let go of callback (a queue that serves a waiter
- * unlinks it before resuming it): when that is the waker's only
- * subscription, the waker lets go of it too, at once, and the wait then
- * ends without unsubscribing from anything. May free callback. */
+/* The event serves callback's wait and will let go of it itself (a queue
+ * unlinks the waiter it serves): when that is the waker's only
+ * subscription, the waker drops its reference now, and the wait then ends
+ * without unsubscribing from anything. Frees callback when the event held
+ * no reference any more. */
 static zend_always_inline void zend_async_waker_release_served(zend_async_waker_t *waker,
 	zend_async_event_callback_t *callback)
 {

@@ -151,12 +151,12 @@ static void poll_fd_cb(uv_poll_t *handle, int status, int events)
 		 * without waiting (a busy keep-alive connection) would make epoll
 		 * report it at every poll for nothing, and one nobody reads would
 		 * keep an idle loop from sleeping. */
-		uint32_t want = wanted_by_started(pfd);
 		if (status < 0 || ((uint32_t) events & ~wanted) == 0) {
 			pfd->fired_idle = 0;
 		} else if (++pfd->fired_idle >= 2) {
 			pfd->fired_idle = 0;
-			poll_fd_watch(pfd, want);
+			/* The callbacks may have started or stopped events. */
+			poll_fd_watch(pfd, wanted_by_started(pfd));
 		}
 	}
 }
